@@ -1,0 +1,86 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import { acquireDirectoryLock } from './directory-lock.ts'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export type DatabaseTarget =
+	| { kind: 'postgres'; url: string; maxConnections?: number }
+	| { kind: 'pglite'; dataDir: string }
+	| { kind: 'pglite-memory' }
+
+export type DatabaseHandle = {
+	db: Database
+	kind: DatabaseTarget['kind']
+	/** Runs `select 1`; throws when the database cannot answer. */
+	ping(): Promise<void>
+	/**
+	 * Runs `task` while holding a cluster-wide lock (a PostgreSQL advisory lock on
+	 * one reserved connection), so several instances starting at once migrate one
+	 * at a time. PGlite is already exclusive to this process.
+	 */
+	withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<T>
+	close(): Promise<void>
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+	if (target.kind === 'postgres') {
+		const client = postgres(target.url, {
+			max: target.maxConnections ?? 10,
+			onnotice: () => {},
+			connection: { application_name: 'westway-web' },
+		})
+		const db = drizzlePostgres({ client, schema }) as unknown as Database
+		return {
+			db,
+			kind: target.kind,
+			ping: async () => void (await client`select 1`),
+			withExclusiveLock: async (name, task) => {
+				const connection = await client.reserve()
+				try {
+					await connection`select pg_advisory_lock(hashtext(${name}))`
+					try {
+						return await task()
+					} finally {
+						await connection`select pg_advisory_unlock(hashtext(${name}))`
+					}
+				} finally {
+					connection.release()
+				}
+			},
+			close: () => client.end({ timeout: 5 }),
+		}
+	}
+
+	const lock = target.kind === 'pglite' ? acquireDirectoryLock(target.dataDir) : null
+	try {
+		const client =
+			target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create()
+		const db = drizzlePglite({ client, schema }) as unknown as Database
+		let closed = false
+		return {
+			db,
+			kind: target.kind,
+			ping: async () => void (await client.query('select 1')),
+			withExclusiveLock: (_name, task) => task(),
+			close: async () => {
+				if (closed) return
+				closed = true
+				try {
+					await client.close()
+				} finally {
+					lock?.release()
+				}
+			},
+		}
+	} catch (error) {
+		lock?.release()
+		throw error
+	}
+}

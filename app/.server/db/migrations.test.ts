@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { runMigrations } from './migrate.ts'
+import {
+	internalLinks,
+	localCitations,
+	localSearchRankings,
+	projects,
+	reviews,
+	services,
+	settings,
+	userRoles,
+	users,
+} from './schema/index.ts'
+
+let database: TestDatabase
+beforeAll(async () => {
+	database = await createTestDatabase()
+})
+afterAll(async () => {
+	await database?.close()
+})
+
+/** Runs `write` and returns the database's error message (the write must fail). */
+async function rejection(write: () => Promise<unknown>): Promise<string> {
+	try {
+		await write()
+	} catch (error) {
+		const cause = (error as { cause?: { message?: string } }).cause
+		return `${(error as Error).message} ${cause?.message ?? ''}`
+	}
+	throw new Error('Expected the database to reject the write')
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+	const result = (await database.db.execute(query)) as unknown as { rows?: T[] } | T[]
+	return Array.isArray(result) ? result : (result.rows ?? [])
+}
+
+describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+	it('create every table of both specification documents and the later issues', async () => {
+		const tables = await rows<{ table_name: string }>(
+			sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+		)
+		expect(tables.map((row) => row.table_name)).toEqual(
+			expect.arrayContaining([
+				'settings',
+				'services',
+				'projects',
+				'reviews',
+				'internal_links',
+				'local_citations',
+				'local_search_rankings',
+				'user_roles',
+				'users',
+				'sessions',
+				'accounts',
+				'verifications',
+				'enquiries',
+				'newsletter_subscribers',
+				'email_outbox',
+			]),
+		)
+	})
+
+	it('are safe to apply again', async () => {
+		await runMigrations(database)
+		const [row] = await rows<{ count: number | string }>(sql`select count(*) as count from drizzle.__drizzle_migrations`)
+		expect(Number(row?.count)).toBeGreaterThan(0)
+	})
+
+	it('give the settings row the specified defaults and allow only one row', async () => {
+		await database.db.insert(settings).values({ businessName: 'B', phone: '1', officeEmail: 'a@b.c', address: 'London, UK' })
+		const [row] = await database.db.select().from(settings)
+		expect(row?.id).toBe(1)
+		expect(row?.logoHeight).toBe(32)
+		expect(row?.emergencyPricing).toEqual({
+			weekday_call_out: 95,
+			evening_weekend_call_out: 125,
+			bank_holiday_night_call_out: 150,
+			first_hour_included: true,
+		})
+		expect(await rejection(() => database.db.insert(settings).values({ id: 2, businessName: 'B', phone: '1', officeEmail: 'a@b.c', address: 'x' }))).toMatch(/settings_single_row/)
+		expect(await rejection(() => database.db.update(settings).set({ logoHeight: 200 }))).toMatch(/logo_height_range/)
+	})
+
+	it('enforce allowed values in the database', async () => {
+		expect(await rejection(() => database.db.insert(reviews).values({ reviewerName: 'A', body: 'B', rating: 6 }))).toMatch(/rating_range/)
+		expect(await rejection(() => database.db.insert(reviews).values({ reviewerName: 'A', body: 'B', rating: 0 }))).toMatch(/rating_range/)
+		const invalid = <T,>(value: string) => value as unknown as T
+		expect(
+			await rejection(() =>
+				database.db.insert(internalLinks).values({ sourcePage: '/', targetPage: '/x', anchorText: 'x', linkStrength: invalid('medium') }),
+			),
+		).toMatch(/invalid input value for enum link_strength/)
+		expect(
+			await rejection(() =>
+				database.db.insert(internalLinks).values({ sourcePage: '/', targetPage: '/x', anchorText: 'x', geographicRelevance: invalid('soho') }),
+			),
+		).toMatch(/geographic_relevance/)
+		expect(
+			await rejection(() =>
+				database.db.insert(localCitations).values({ directoryName: 'D', directoryUrl: 'https://d', citationStatus: invalid('done') }),
+			),
+		).toMatch(/citation_status/)
+		expect(
+			await rejection(() =>
+				database.db.insert(localCitations).values({ directoryName: 'D', directoryUrl: 'https://d', priorityLevel: invalid('urgent') }),
+			),
+		).toMatch(/priority_level/)
+		expect(
+			await rejection(() => database.db.insert(localCitations).values({ directoryName: 'D', directoryUrl: 'https://d', napConsistencyScore: 101 })),
+		).toMatch(/nap_score_range/)
+		expect(
+			await rejection(() =>
+				database.db.insert(localSearchRankings).values({ keyword: 'k', location: 'l', competitionLevel: invalid('extreme') }),
+			),
+		).toMatch(/competition_level/)
+		expect(await rejection(() => database.db.insert(projects).values({ title: 'T', status: invalid('hidden') }))).toMatch(/project_status/)
+		await database.db.insert(users).values({ id: 'u1', name: 'U', email: 'u@example.com' })
+		expect(await rejection(() => database.db.insert(userRoles).values({ userId: 'u1', role: invalid('editor') }))).toMatch(/app_role/)
+		expect(await rejection(() => database.db.insert(services).values({ name: 'S', slug: 'Not A Slug' }))).toMatch(/slug_format/)
+	})
+
+	it('sort enum columns in the specified order', async () => {
+		await database.db.insert(internalLinks).values(
+			(['weak', 'strong', 'standard'] as const).map((linkStrength) => ({ sourcePage: '/order', targetPage: '/t', anchorText: linkStrength, linkStrength })),
+		)
+		const ordered = await database.db
+			.select({ strength: internalLinks.linkStrength })
+			.from(internalLinks)
+			.where(sql`${internalLinks.sourcePage} = '/order'`)
+			.orderBy(internalLinks.linkStrength)
+		expect(ordered.map((row) => row.strength)).toEqual(['strong', 'standard', 'weak'])
+	})
+
+	it('have indexes for the public queries', async () => {
+		const indexes = await rows<{ indexname: string; indexdef: string }>(
+			sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
+		)
+		const byName = new Map(indexes.map((index) => [index.indexname, index.indexdef]))
+		expect(byName.get('projects_published_newest_idx')).toMatch(/created_at DESC.*WHERE.*published/)
+		expect(byName.get('reviews_published_newest_idx')).toMatch(/created_at DESC.*WHERE is_published/)
+		expect(byName.get('internal_links_active_source_idx')).toMatch(/source_page, link_strength.*WHERE is_active/)
+	})
+})

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm'
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { updatedAt } from './columns.ts'
+
+import { defaultEmergencyPricing, type EmergencyPricing } from '#app/utils/emergency-pricing.ts'
+
+export { defaultEmergencyPricing, type EmergencyPricing }
+
+export const LOGO_HEIGHT = { default: 32, min: 24, max: 120, step: 4 } as const
+
+/** The single settings row (id is always 1). */
+export const settings = pgTable(
+	'settings',
+	{
+		id: integer('id').primaryKey().default(1),
+		businessName: text('business_name').notNull(),
+		phone: text('phone').notNull(),
+		officeEmail: text('office_email').notNull(),
+		address: text('address').notNull(),
+		whatsappBusinessPhone: text('whatsapp_business_phone'),
+		/** Admin-only: never selected for public pages. */
+		whatsappApiToken: text('whatsapp_api_token'),
+		emergencyPricing: jsonb('emergency_pricing')
+			.$type<EmergencyPricing>()
+			.notNull()
+			.default(defaultEmergencyPricing),
+		logoUrl: text('logo_url'),
+		faviconUrl: text('favicon_url'),
+		logoHeight: integer('logo_height').notNull().default(LOGO_HEIGHT.default),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('settings_single_row', sql`${table.id} = 1`),
+		check(
+			'settings_logo_height_range',
+			sql`${table.logoHeight} between ${sql.raw(String(LOGO_HEIGHT.min))} and ${sql.raw(String(LOGO_HEIGHT.max))}`,
+		),
+	],
+)
+
+export type SettingsRow = typeof settings.$inferSelect

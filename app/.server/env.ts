@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { fallbackPublicSettings as fallback } from '#app/utils/public-settings.ts'
+
+/**
+ * Every setting the server reads from the environment, validated once at start.
+ * `.env.example` lists the same variables with safe defaults.
+ */
+const emptyAsUndefined = (value: unknown) =>
+	typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional())
+
+export const envSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+	HOST: z.string().default('0.0.0.0'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	SITE_URL: z
+		.url()
+		.default('http://localhost:3000')
+		.transform((url) => url.replace(/\/+$/, '')),
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	/** Number of proxies in front of the app whose X-Forwarded-For we trust. */
+	TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+
+	/** PostgreSQL connection string. When unset, the embedded PGlite database under DATA_DIR is used. */
+	DATABASE_URL: optionalUrl,
+	DATA_DIR: z.string().default('./data'),
+
+	/** Secret for sessions and hashing. Generated and kept under DATA_DIR when unset. */
+	AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+
+	/** Starting values of the settings row on a fresh install, and fallbacks when it cannot be read. */
+	BUSINESS_NAME: z.string().default(fallback.businessName),
+	BUSINESS_PHONE: z.string().default(fallback.phone),
+	BUSINESS_WHATSAPP: z.string().default(fallback.whatsappPhone),
+	BUSINESS_EMAIL: z.email().default(fallback.officeEmail),
+	BUSINESS_ADDRESS: z.string().default(fallback.address),
+
+	/** e.g. smtp://user:pass@smtp.example.com:587 — when unset, e-mail stays queued in the outbox. */
+	SMTP_URL: optionalUrl,
+	MAIL_FROM: z.string().default('Westway Home Services <no-reply@example.com>'),
+
+	/** S3-compatible media storage; local disk under DATA_DIR/media when S3_BUCKET is unset. */
+	S3_BUCKET: optionalString,
+	S3_REGION: z.string().default('auto'),
+	S3_ENDPOINT: optionalUrl,
+	S3_ACCESS_KEY_ID: optionalString,
+	S3_SECRET_ACCESS_KEY: optionalString,
+	S3_PUBLIC_URL: optionalUrl,
+
+	/** Seed starting content into an empty database at start (default on). */
+	SEED_ON_START: z
+		.enum(['true', 'false'])
+		.default('true')
+		.transform((value) => value === 'true'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+	override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	const result = envSchema.safeParse(source)
+	if (!result.success) {
+		const problems = result.error.issues
+			.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+			.join('\n')
+		throw new EnvError(`Invalid environment configuration:\n${problems}`)
+	}
+	return result.data
+}
+
+let cached: Env | undefined
+
+/** The validated environment of this process (parsed on first use). */
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}
+
+/** Tests use this to run code under a different configuration. */
+export function setEnvForTesting(overrides: Partial<Record<keyof Env, string>>) {
+	cached = parseEnv({ ...process.env, ...overrides })
+}
+
+/** Loads `.env` from the working directory when present (values already set win). */
+export function loadDotEnv(file = '.env') {
+	try {
+		process.loadEnvFile(file)
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+	}
+}

@@ -1,0 +1,199 @@
+import type {
+	CitationStatus,
+	CompetitionLevel,
+	GeographicRelevance,
+	LinkStrength,
+	PriorityLevel,
+	ProjectStatus,
+} from '../db/schema/index.ts'
+import type { IllustrationKind } from './illustrations.ts'
+
+/**
+ * Starting content for a fresh installation. Every record has a natural key so
+ * seeding twice adds nothing twice. Dates are relative to the seeding day so a
+ * new site never looks stale.
+ */
+
+export type SeedReview = {
+	reviewerName: string
+	location: string
+	title: string
+	body: string
+	rating: number
+	isPublished: boolean
+	daysAgo: number
+}
+
+export const seedReviews: SeedReview[] = [
+	{
+		reviewerName: 'Sarah Mitchell',
+		location: 'Maida Vale, W9',
+		title: 'Burst pipe sorted within the hour',
+		body: 'Water was coming through the kitchen ceiling on a Sunday evening. The engineer arrived in about 40 minutes, isolated the supply, found the failed joint under the bath and had it repaired before midnight. He came back on Tuesday to check the ceiling had dried out properly.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 9,
+	},
+	{
+		reviewerName: 'James Okafor',
+		location: 'Notting Hill, W11',
+		title: 'Kitchen refurbishment done properly',
+		body: 'We had our galley kitchen opened up and refitted. The quote was itemised, the programme was realistic and the site was cleaned every evening. Electrics were certified at the end and we were given copies of everything.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 24,
+	},
+	{
+		reviewerName: 'Priya Shah',
+		location: 'Kensington, W8',
+		title: 'Careful work in a listed building',
+		body: 'Our flat is in a Grade II listed terrace and the team understood what that means. They liaised with the conservation officer before touching the sash windows and matched the original cornicing where the new bathroom went in.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 41,
+	},
+	{
+		reviewerName: 'Tom Reynolds',
+		location: 'Fulham, SW6',
+		title: 'New boiler and radiators',
+		body: 'Old system boiler replaced with a combi and four radiators moved. Finished in two days as promised. The only reason for four stars is that one radiator valve needed a second visit, which they did the next morning without fuss.',
+		rating: 4,
+		isPublished: true,
+		daysAgo: 63,
+	},
+	{
+		reviewerName: 'Helen Carter',
+		location: 'Westminster, SW1',
+		title: 'Reliable maintenance for our office',
+		body: 'We use them for planned maintenance across two floors of offices. Jobs are booked for the next working day, the engineers sign in and out, and every visit comes with a short report and photographs.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 88,
+	},
+	{
+		reviewerName: 'Daniel Novak',
+		location: 'Hammersmith, W6',
+		title: 'Bathroom transformed',
+		body: 'Small Victorian bathroom turned into a proper shower room with underfloor heating. They tanked the walls before tiling and explained why. Tidy, polite and on budget.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 120,
+	},
+	{
+		reviewerName: 'Grace Whitfield',
+		location: 'Little Venice, W2',
+		title: 'Full refurbishment of our mansion flat',
+		body: 'Twelve weeks from strip-out to handover, including a rewire, replastering and new floors. We had a weekly update every Friday and always knew what was happening next.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 160,
+	},
+	{
+		reviewerName: 'Marcus Bell',
+		location: "Shepherd's Bush, W12",
+		title: 'Quick fix for a tripping circuit',
+		body: 'Electrician traced a fault on the kitchen ring to a damaged socket behind the fridge, replaced it and tested the circuit. Clear explanation and a fair price.',
+		rating: 4,
+		isPublished: true,
+		daysAgo: 205,
+	},
+	{
+		reviewerName: 'Olivia Grant',
+		location: 'Chelsea, SW3',
+		title: 'Awaiting final snagging',
+		body: 'Decorating nearly finished; will update this review after the final walk-round.',
+		rating: 5,
+		isPublished: false,
+		daysAgo: 3,
+	},
+]
+
+export type SeedProject = {
+	title: string
+	location: string | null
+	category: string
+	serviceSlug: string | null
+	status: ProjectStatus
+	illustration: IllustrationKind
+	variant: number
+	daysAgo: number
+	isFeatured?: boolean
+}
+
+export const seedProjects: SeedProject[] = [
+	{ title: 'Shaker kitchen with island', location: 'Maida Vale, W9', category: 'Kitchens', serviceSlug: 'kitchens', status: 'published', illustration: 'kitchen', variant: 0, daysAgo: 12, isFeatured: true },
+	{ title: 'Galley kitchen opened up', location: 'Notting Hill, W11', category: 'Kitchens', serviceSlug: 'kitchens', status: 'published', illustration: 'kitchen', variant: 1, daysAgo: 40 },
+	{ title: 'Handleless kitchen in a mansion flat', location: 'Kensington, W8', category: 'Kitchens', serviceSlug: 'kitchens', status: 'published', illustration: 'kitchen', variant: 2, daysAgo: 95 },
+	{ title: 'Roll-top bath family bathroom', location: 'Little Venice, W2', category: 'Bathrooms', serviceSlug: 'bathrooms', status: 'published', illustration: 'bathroom', variant: 0, daysAgo: 18, isFeatured: true },
+	{ title: 'Walk-in shower room', location: 'Hammersmith, W6', category: 'Bathrooms', serviceSlug: 'bathrooms', status: 'published', illustration: 'bathroom', variant: 1, daysAgo: 70 },
+	{ title: 'Period living room restored', location: 'Westbourne Park, W2', category: 'Living Rooms', serviceSlug: 'decorating', status: 'published', illustration: 'living-room', variant: 0, daysAgo: 25 },
+	{ title: 'Herringbone floor and panelling', location: 'Chelsea, SW3', category: 'Living Rooms', serviceSlug: 'tiling', status: 'published', illustration: 'living-room', variant: 1, daysAgo: 130 },
+	{ title: 'Loft bedroom with fitted wardrobes', location: 'Fulham, SW6', category: 'Bedrooms', serviceSlug: 'carpentry', status: 'published', illustration: 'bedroom', variant: 0, daysAgo: 55 },
+	{ title: 'Victorian terrace frontage', location: 'Maida Vale, W9', category: 'Exterior', serviceSlug: 'refurbishment', status: 'published', illustration: 'exterior', variant: 0, daysAgo: 32 },
+	{ title: 'Stucco repairs and repainting', location: 'Bayswater, W2', category: 'Exterior', serviceSlug: 'decorating', status: 'published', illustration: 'exterior', variant: 1, daysAgo: 150 },
+	{ title: 'Whole-house refurbishment', location: 'Kensal Rise, W10', category: 'Full Refurbishment', serviceSlug: 'refurbishment', status: 'published', illustration: 'refurbishment', variant: 0, daysAgo: 60, isFeatured: true },
+	{ title: 'Boiler and cylinder upgrade', location: 'Westminster, SW1', category: 'Other', serviceSlug: 'heating', status: 'published', illustration: 'heating', variant: 0, daysAgo: 80 },
+	{ title: 'Consumer unit replacement (in progress)', location: 'Pimlico, SW1', category: 'Other', serviceSlug: 'electrical', status: 'draft', illustration: 'electrical', variant: 0, daysAgo: 2 },
+]
+
+export type SeedInternalLink = {
+	sourcePage: string
+	targetPage: string
+	anchorText: string
+	linkContext: string
+	linkStrength: LinkStrength
+	geographicRelevance: GeographicRelevance | null
+	isActive: boolean
+}
+
+export const seedInternalLinks: SeedInternalLink[] = [
+	{ sourcePage: '/', targetPage: '/areas/maida-vale', anchorText: 'Maida Vale refurbishment specialists', linkContext: 'Local area page for our priority area', linkStrength: 'strong', geographicRelevance: 'maida-vale', isActive: true },
+	{ sourcePage: '/', targetPage: '/emergency', anchorText: '24/7 emergency plumbers in West London', linkContext: 'Emergency call-out page', linkStrength: 'strong', geographicRelevance: 'west-london', isActive: true },
+	{ sourcePage: '/', targetPage: '/case-studies', anchorText: 'recent refurbishment case studies', linkContext: 'Proof of work', linkStrength: 'standard', geographicRelevance: null, isActive: true },
+	{ sourcePage: '/', targetPage: '/blog', anchorText: 'period property advice', linkContext: 'Guides for owners of older homes', linkStrength: 'weak', geographicRelevance: null, isActive: true },
+	{ sourcePage: '/services', targetPage: '/areas/kensington-chelsea', anchorText: 'kitchens and bathrooms in Kensington & Chelsea', linkContext: 'Area page for luxury refurbishment', linkStrength: 'standard', geographicRelevance: 'kensington-chelsea', isActive: true },
+	{ sourcePage: '/services', targetPage: '/areas/westminster', anchorText: 'commercial refurbishment in Westminster', linkContext: 'Area page for commercial work', linkStrength: 'standard', geographicRelevance: 'westminster', isActive: true },
+	{ sourcePage: '/services', targetPage: '/areas/hammersmith-fulham', anchorText: 'family home renovations in Hammersmith & Fulham', linkContext: 'Area page for family homes', linkStrength: 'weak', geographicRelevance: 'hammersmith-fulham', isActive: true },
+	{ sourcePage: '/emergency', targetPage: '/service-areas', anchorText: 'emergency response times by area', linkContext: 'Coverage and response times', linkStrength: 'strong', geographicRelevance: 'west-london', isActive: true },
+	{ sourcePage: '/emergency', targetPage: '/contact', anchorText: 'book a non-urgent repair', linkContext: 'For jobs that can wait', linkStrength: 'weak', geographicRelevance: null, isActive: false },
+]
+
+export type SeedCitation = {
+	directoryName: string
+	directoryUrl: string
+	businessListingUrl: string | null
+	localArea: string
+	priorityLevel: PriorityLevel
+	citationStatus: CitationStatus
+	napConsistencyScore: number
+	notes: string | null
+}
+
+export const seedCitations: SeedCitation[] = [
+	{ directoryName: 'Google Business Profile', directoryUrl: 'https://business.google.com', businessListingUrl: null, localArea: 'West London', priorityLevel: 'high', citationStatus: 'approved', napConsistencyScore: 100, notes: 'Primary listing; post updates weekly.' },
+	{ directoryName: 'Bing Places for Business', directoryUrl: 'https://www.bingplaces.com', businessListingUrl: null, localArea: 'West London', priorityLevel: 'high', citationStatus: 'approved', napConsistencyScore: 95, notes: null },
+	{ directoryName: 'Apple Business Connect', directoryUrl: 'https://businessconnect.apple.com', businessListingUrl: null, localArea: 'West London', priorityLevel: 'high', citationStatus: 'submitted', napConsistencyScore: 0, notes: 'Awaiting verification call.' },
+	{ directoryName: 'Yell', directoryUrl: 'https://www.yell.com', businessListingUrl: null, localArea: 'Maida Vale', priorityLevel: 'medium', citationStatus: 'needs_update', napConsistencyScore: 70, notes: 'Old mobile number still listed.' },
+	{ directoryName: 'Thomson Local', directoryUrl: 'https://www.thomsonlocal.com', businessListingUrl: null, localArea: 'Kensington & Chelsea', priorityLevel: 'medium', citationStatus: 'pending', napConsistencyScore: 0, notes: null },
+	{ directoryName: 'FreeIndex', directoryUrl: 'https://www.freeindex.co.uk', businessListingUrl: null, localArea: 'Westminster', priorityLevel: 'low', citationStatus: 'approved', napConsistencyScore: 90, notes: null },
+	{ directoryName: 'Hotfrog UK', directoryUrl: 'https://www.hotfrog.co.uk', businessListingUrl: null, localArea: 'Hammersmith & Fulham', priorityLevel: 'low', citationStatus: 'rejected', napConsistencyScore: 0, notes: 'Rejected: duplicate listing found; ask for merge.' },
+]
+
+export type SeedRanking = {
+	keyword: string
+	location: string
+	searchVolume: number
+	currentPosition: number
+	previousPosition: number | null
+	competitionLevel: CompetitionLevel
+	notes: string | null
+}
+
+export const seedRankings: SeedRanking[] = [
+	{ keyword: 'emergency plumber maida vale', location: 'Maida Vale', searchVolume: 320, currentPosition: 2, previousPosition: 4, competitionLevel: 'high', notes: null },
+	{ keyword: 'kitchen refurbishment kensington', location: 'Kensington & Chelsea', searchVolume: 480, currentPosition: 7, previousPosition: 9, competitionLevel: 'high', notes: null },
+	{ keyword: 'bathroom fitters west london', location: 'West London', searchVolume: 880, currentPosition: 12, previousPosition: 10, competitionLevel: 'medium', notes: 'Dropped after competitor launched new site.' },
+	{ keyword: 'commercial refurbishment westminster', location: 'Westminster', searchVolume: 210, currentPosition: 5, previousPosition: 5, competitionLevel: 'medium', notes: null },
+	{ keyword: 'electrician hammersmith', location: 'Hammersmith & Fulham', searchVolume: 590, currentPosition: 3, previousPosition: 6, competitionLevel: 'low', notes: null },
+	{ keyword: 'period property renovation w9', location: 'Maida Vale', searchVolume: 90, currentPosition: 1, previousPosition: null, competitionLevel: 'low', notes: 'New keyword this month.' },
+]

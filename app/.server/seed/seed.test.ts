@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import {
+	citationStatusValues,
+	competitionLevelValues,
+	geographicRelevanceValues,
+	internalLinks,
+	linkStrengthValues,
+	localCitations,
+	localSearchRankings,
+	priorityLevelValues,
+	projects,
+	reviews,
+	services,
+	settings,
+} from '../db/schema/index.ts'
+import { createLocalStorage } from '../storage/local.ts'
+import { seedDatabase, seedOnFirstStart } from './index.ts'
+
+let database: TestDatabase
+let mediaRoot: string
+const storage = () => createLocalStorage(mediaRoot)
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	mediaRoot = mkdtempSync(path.join(tmpdir(), 'seed-media-'))
+})
+afterAll(async () => {
+	await database?.close()
+	rmSync(mediaRoot, { recursive: true, force: true })
+})
+
+async function counts() {
+	const tables = { settings, services, reviews, projects, internalLinks, localCitations, localSearchRankings }
+	const result: Record<string, number> = {}
+	for (const [name, table] of Object.entries(tables)) {
+		const [row] = await database.db.select({ value: count() }).from(table)
+		result[name] = row?.value ?? 0
+	}
+	return result
+}
+
+describe('seed', () => {
+	it('fills an empty database with the starting content', async () => {
+		const report = await seedDatabase(database.db, { storage: storage() })
+		expect(report.settings).toBe(1)
+		expect(report.services).toBe(10)
+
+		const slugs = (await database.db.select({ slug: services.slug }).from(services)).map((row) => row.slug).sort()
+		expect(slugs).toEqual(
+			['bathrooms', 'carpentry', 'decorating', 'electrical', 'heating', 'kitchens', 'plumbing', 'refurbishment', 'repairs', 'tiling'],
+		)
+
+		const reviewRows = await database.db.select().from(reviews)
+		expect(reviewRows.filter((row) => row.isPublished).length).toBeGreaterThanOrEqual(3)
+		expect(reviewRows.filter((row) => !row.isPublished)).toHaveLength(1)
+
+		const published = await database.db.select().from(projects).where(eq(projects.status, 'published'))
+		expect(new Set(published.map((row) => row.galleryCategory)).size).toBeGreaterThanOrEqual(4)
+		for (const project of published) {
+			expect(project.images[0]).toMatch(/^\/media\/seed\/projects\/.+\.webp$/)
+			const key = project.images[0]!.slice('/media/'.length)
+			expect(await storage().exists(key)).toBe(true)
+		}
+	})
+
+	it('covers every allowed value of the local-SEO data', async () => {
+		const links = await database.db.select().from(internalLinks)
+		expect(new Set(links.map((row) => row.linkStrength))).toEqual(new Set(linkStrengthValues))
+		expect(new Set(links.flatMap((row) => row.geographicRelevance ?? []))).toEqual(new Set(geographicRelevanceValues))
+		expect(links.some((row) => !row.isActive)).toBe(true)
+		const citations = await database.db.select().from(localCitations)
+		expect(new Set(citations.map((row) => row.citationStatus))).toEqual(new Set(citationStatusValues))
+		expect(new Set(citations.map((row) => row.priorityLevel))).toEqual(new Set(priorityLevelValues))
+		const rankings = await database.db.select().from(localSearchRankings)
+		expect(new Set(rankings.map((row) => row.competitionLevel))).toEqual(new Set(competitionLevelValues))
+	})
+
+	it('is idempotent: a second run adds nothing and changes nothing', async () => {
+		const before = await counts()
+		await database.db.update(services).set({ name: 'Kitchens by Us' }).where(eq(services.slug, 'kitchens'))
+		const report = await seedDatabase(database.db, { storage: storage() })
+		expect(Object.values(report).every((value) => value === 0)).toBe(true)
+		expect(await counts()).toEqual(before)
+		const [kitchens] = await database.db.select().from(services).where(eq(services.slug, 'kitchens'))
+		expect(kitchens?.name).toBe('Kitchens by Us')
+	})
+
+	it('seeds on first start only, so content staff delete stays deleted', async () => {
+		await seedOnFirstStart(database) // records the marker (content already present)
+		const [draft] = await database.db.select().from(reviews).where(eq(reviews.isPublished, false))
+		await database.db.delete(reviews).where(eq(reviews.id, draft!.id))
+		await seedOnFirstStart(database)
+		const remaining = await database.db.select().from(reviews).where(eq(reviews.isPublished, false))
+		expect(remaining).toHaveLength(0)
+	})
+})

@@ -1,0 +1,32 @@
+import {
+	Bath,
+	ChefHat,
+	Flame,
+	Hammer,
+	Home,
+	Paintbrush,
+	Grid3x3,
+	Wrench,
+	Zap,
+	Droplets,
+	type LucideIcon,
+} from 'lucide-react'
+
+const icons: Record<string, LucideIcon> = {
+	kitchens: ChefHat,
+	bathrooms: Bath,
+	refurbishment: Home,
+	plumbing: Droplets,
+	electrical: Zap,
+	heating: Flame,
+	carpentry: Hammer,
+	decorating: Paintbrush,
+	tiling: Grid3x3,
+	repairs: Wrench,
+}
+
+/** The icon of a service slug (a spanner for services without their own). */
+export function ServiceIcon({ slug, className }: { slug: string; className?: string }) {
+	const Icon = icons[slug] ?? Wrench
+	return <Icon aria-hidden className={className} />
+}

@@ -1,0 +1,100 @@
+import { Menu, Phone, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { telHref } from '#app/utils/contact.ts'
+import { cn } from '#app/utils/cn.ts'
+import { Logo } from './logo.tsx'
+import { mainNavigation } from './nav-items.ts'
+
+type HeaderProps = {
+	businessName: string
+	phone: string
+	logoUrl: string | null
+	logoHeight: number
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+	cn(
+		'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors hover:bg-muted',
+		isActive ? 'bg-primary-soft text-primary' : 'text-foreground',
+	)
+
+/**
+ * Sticky header: logo, main navigation (active link highlighted), Call Now.
+ * The mobile menu is a <details> element, so it opens without JavaScript too;
+ * with JavaScript it closes as soon as a link is chosen.
+ */
+export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderProps) {
+	const menu = useRef<HTMLDetailsElement>(null)
+	const location = useLocation()
+	const closeMenu = () => {
+		if (menu.current) menu.current.open = false
+	}
+	useEffect(closeMenu, [location.pathname])
+
+	return (
+		<header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+			<div className="container-page flex h-18 items-center justify-between gap-4">
+				<Logo businessName={businessName} logoUrl={logoUrl} height={logoHeight} />
+
+				<nav aria-label="Main" className="hidden lg:block">
+					<ul className="flex items-center gap-1">
+						{mainNavigation.map((item) => (
+							<li key={item.to}>
+								<NavLink to={item.to} className={navLinkClass}>
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+
+				<div className="flex items-center gap-2">
+					<Button asChild variant="cta" className="hidden sm:inline-flex">
+						<a href={telHref(phone)}>
+							<Phone aria-hidden />
+							Call Now
+						</a>
+					</Button>
+
+					<details ref={menu} className="group lg:hidden">
+						<summary
+							className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md border border-border hover:bg-muted [&::-webkit-details-marker]:hidden"
+							aria-label="Menu"
+						>
+							<Menu aria-hidden className="size-5 group-open:hidden" />
+							<X aria-hidden className="hidden size-5 group-open:block" />
+						</summary>
+						<nav
+							aria-label="Mobile"
+							className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg"
+						>
+							<ul className="container-page flex flex-col gap-1 py-3">
+								{mainNavigation.map((item) => (
+									<li key={item.to}>
+										<NavLink
+											to={item.to}
+											className={(state) => cn(navLinkClass(state), 'flex w-full text-base')}
+											onClick={closeMenu}
+										>
+											{item.label}
+										</NavLink>
+									</li>
+								))}
+								<li className="pt-2">
+									<Button asChild variant="cta" size="lg" className="w-full">
+										<a href={telHref(phone)} onClick={closeMenu}>
+											<Phone aria-hidden />
+											Call Now {phone}
+										</a>
+									</Button>
+								</li>
+							</ul>
+						</nav>
+					</details>
+				</div>
+			</div>
+		</header>
+	)
+}

@@ -1,0 +1,49 @@
+/**
+ * Business constants from the specification (public document, section 9).
+ * Contact details (name, phone, e-mail, WhatsApp, address) are NOT here: they
+ * come from the settings row, with defaults from the environment.
+ */
+
+export const established = 2020
+
+export const openingHours = {
+	summary: 'Mon-Fri 7AM-6PM',
+	emergency: 'Emergency 24/7',
+	weekdays: { label: 'Monday - Friday', opens: '07:00', closes: '18:00', display: '7:00 AM - 6:00 PM' },
+	saturday: { label: 'Saturday', opens: '08:00', closes: '16:00', display: '8:00 AM - 4:00 PM' },
+	sunday: { label: 'Sunday', display: 'Emergency only' },
+	emergencyDisplay: '24/7, 365 days a year',
+} as const
+
+export const responseTimes = {
+	enquiryReply: 'within 2 hours during business hours',
+	standardAppointment: 'within 24-48 hours',
+	emergency: 'within 60 minutes for genuine emergencies',
+} as const
+
+export const claims = {
+	yearsExperience: '25+',
+	projectsCompleted: '150+',
+	boroughsCovered: '15+',
+	wouldRecommend: '98%',
+	reviewCount: '50+',
+	projectsOverall: 'over 200',
+} as const
+
+export const guaranteeMonths = 12
+
+/** Extended emergency coverage radius from central London. */
+export const emergencyCoverageMiles = 25
+
+/** Structured-data constants (JSON-LD). */
+export const structuredData = {
+	aggregateRating: { ratingValue: 4.9, reviewCount: 50, bestRating: 5 },
+	serviceRadiusMetres: 25000,
+	centralLondon: { latitude: 51.5074, longitude: -0.1278 },
+	defaultPriceRange: '££',
+	paymentAccepted: ['Cash', 'Credit Card', 'Bank Transfer'],
+	currenciesAccepted: 'GBP',
+} as const
+
+/** Animation timings of the home hero (milliseconds). */
+export const heroTimings = { slideMs: 6000, headlineMs: 4000, fadeMs: 300 } as const

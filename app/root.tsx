@@ -1,0 +1,81 @@
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	isRouteErrorResponse,
+	useRouteLoaderData,
+	type LinksFunction,
+} from 'react-router'
+import { getPublicSettings } from '#app/.server/data/settings.ts'
+import { getEnv } from '#app/.server/env.ts'
+import { useNonce } from '#app/utils/nonce.tsx'
+import type { Route } from './+types/root.ts'
+import stylesheet from './styles/app.css?url'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+
+export async function loader() {
+	const settings = await getPublicSettings()
+	return { settings, siteUrl: getEnv().SITE_URL }
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+
+export function useRootData() {
+	return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	const data = useRootData()
+	const favicon = data?.settings.faviconUrl
+	return (
+		<html lang="en-GB">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#14304d" />
+				<meta name="format-detection" content="telephone=no" />
+				<Meta />
+				{favicon ? (
+					<link rel="icon" href={favicon} />
+				) : (
+					<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				)}
+				<Links />
+			</head>
+			<body>
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+/** Last resort when the site layout itself failed; public routes have their own boundary. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	return (
+		<main className="container-page py-20 text-center">
+			<title>{status === 404 ? 'Page not found' : 'Something went wrong'}</title>
+			<h1 className="text-4xl font-bold">{status === 404 ? '404 Page not found' : 'Something went wrong'}</h1>
+			<p className="mt-4 text-muted-foreground">
+				{status === 404
+					? 'The page you were looking for does not exist.'
+					: 'Please try again in a moment, or call us if it is urgent.'}
+			</p>
+			<p className="mt-8">
+				<a className="font-semibold text-primary underline" href="/">
+					Back to the home page
+				</a>
+			</p>
+		</main>
+	)
+}

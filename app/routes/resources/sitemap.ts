@@ -1,0 +1,20 @@
+import { listActiveServices } from '#app/.server/data/services.ts'
+import { getEnv } from '#app/.server/env.ts'
+import { publicPaths, renderSitemap } from '#app/.server/sitemap.ts'
+import { areaPages } from '#app/content/areas.ts'
+import { blogArticles } from '#app/content/blog.ts'
+import type { Route } from './+types/sitemap.ts'
+
+/** The pages behind each public route with a dynamic segment, keyed by route module id. */
+const dynamicRoutes = {
+	'routes/site/service': async () => (await listActiveServices()).map((service) => `/services/${service.slug}`),
+	'routes/site/blog-article': () => blogArticles.map((article) => `/blog/${article.slug}`),
+	'routes/site/area': () => areaPages.map((area) => area.path),
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const paths = await publicPaths(context.routes, dynamicRoutes)
+	return new Response(renderSitemap(getEnv().SITE_URL, paths), {
+		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+	})
+}

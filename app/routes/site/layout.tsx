@@ -1,0 +1,92 @@
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { listInternalLinks } from '#app/.server/data/internal-links.ts'
+import { EmergencyFab } from '#app/components/site/emergency-fab.tsx'
+import { InternalLinks } from '#app/components/site/internal-links.tsx'
+import { NotFound } from '#app/components/site/not-found.tsx'
+import { SiteFooter } from '#app/components/site/site-footer.tsx'
+import { SiteHeader } from '#app/components/site/site-header.tsx'
+import { TopBar } from '#app/components/site/top-bar.tsx'
+import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
+import { useRootData } from '#app/root.tsx'
+import type { Route } from './+types/layout.ts'
+
+/** The internal links whose source page is the current path (a load failure is logged; nothing renders). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const sourcePage = new URL(request.url).pathname
+	try {
+		return { internalLinks: await listInternalLinks({ sourcePage }) }
+	} catch (error) {
+		context.log.error({ err: error, sourcePage }, 'Could not load internal links')
+		return { internalLinks: [] }
+	}
+}
+
+/** The links depend on the path, so they are reloaded whenever it changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
+}
+
+/** The public site's shell: contact bar, sticky header, page, footer, floating emergency button. */
+function Shell({ children }: { children: React.ReactNode }) {
+	const settings = useRootData()?.settings ?? fallbackPublicSettings
+	return (
+		<>
+			<a
+				href="#main"
+				className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+			>
+				Skip to content
+			</a>
+			<TopBar phone={settings.phone} email={settings.officeEmail} />
+			<SiteHeader
+				businessName={settings.businessName}
+				phone={settings.phone}
+				logoUrl={settings.logoUrl}
+				logoHeight={settings.logoHeight}
+			/>
+			<main id="main">{children}</main>
+			<SiteFooter
+				businessName={settings.businessName}
+				phone={settings.phone}
+				email={settings.officeEmail}
+				address={settings.address}
+				whatsappPhone={settings.whatsappPhone}
+				logoUrl={settings.logoUrl}
+				logoHeight={settings.logoHeight}
+			/>
+			<EmergencyFab phone={settings.phone} />
+		</>
+	)
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+	return (
+		<Shell>
+			<Outlet />
+			<InternalLinks links={loaderData.internalLinks} />
+		</Shell>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<Shell>
+				<title>Page not found</title>
+				<meta name="robots" content="noindex" />
+				<NotFound />
+			</Shell>
+		)
+	}
+	return (
+		<Shell>
+			<title>Something went wrong</title>
+			<section className="container-page py-20 text-center">
+				<h1 className="text-3xl font-bold">Something went wrong</h1>
+				<p className="mt-3 text-muted-foreground">
+					Please try again in a moment. If it is urgent, call us: the number is at the top of the page.
+				</p>
+			</section>
+		</Shell>
+	)
+}

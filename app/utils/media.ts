@@ -1,0 +1,44 @@
+/** Media URLs are `/media/<key>`; variants add `?w=<width>&f=<avif|webp|jpeg>`. */
+export const MEDIA_PREFIX = '/media/'
+
+export const mediaWidths = [320, 480, 640, 960, 1280, 1600] as const
+export type MediaWidth = (typeof mediaWidths)[number]
+export const mediaFormats = ['avif', 'webp', 'jpeg'] as const
+export type MediaFormat = (typeof mediaFormats)[number]
+
+const contentTypes: Record<string, string> = {
+	avif: 'image/avif',
+	webp: 'image/webp',
+	jpg: 'image/jpeg',
+	jpeg: 'image/jpeg',
+	png: 'image/png',
+	gif: 'image/gif',
+	svg: 'image/svg+xml',
+	ico: 'image/x-icon',
+}
+
+export function contentTypeForKey(key: string): string {
+	const extension = key.split('.').pop()?.toLowerCase() ?? ''
+	return contentTypes[extension] ?? 'application/octet-stream'
+}
+
+export function mediaUrl(key: string): string {
+	return `${MEDIA_PREFIX}${key}`
+}
+
+/** The storage key of one of our media URLs, or null for anything else (e.g. an external URL). */
+export function mediaKeyFromUrl(url: string): string | null {
+	if (!url.startsWith(MEDIA_PREFIX)) return null
+	const key = url.slice(MEDIA_PREFIX.length).split(/[?#]/)[0] ?? ''
+	return key.length > 0 ? decodeURIComponent(key) : null
+}
+
+export function mediaVariantUrl(url: string, width: MediaWidth, format: MediaFormat): string {
+	return `${url}?w=${width}&f=${format}`
+}
+
+/** A srcset of resized variants, or null when the URL is not one of ours (it is then used as is). */
+export function mediaSrcSet(url: string, format: MediaFormat, widths: readonly MediaWidth[] = mediaWidths) {
+	if (mediaKeyFromUrl(url) === null) return null
+	return widths.map((width) => `${mediaVariantUrl(url, width, format)} ${width}w`).join(', ')
+}

@@ -1,0 +1,36 @@
+import type { EmergencyPricing } from './emergency-pricing.ts'
+
+/** What public pages may know of the settings row: never API tokens. */
+export type PublicSettings = {
+	businessName: string
+	phone: string
+	officeEmail: string
+	address: string
+	/** The WhatsApp number, falling back to the phone. */
+	whatsappPhone: string
+	logoUrl: string | null
+	faviconUrl: string | null
+	logoHeight: number
+	emergencyPricing: EmergencyPricing
+}
+
+/**
+ * NOTES.md defaults for a fresh install, for the rare render where the root
+ * loader's data is missing (the server's defaults come from the environment).
+ */
+export const fallbackPublicSettings: PublicSettings = {
+	businessName: 'Westway Home Services',
+	phone: '020 7946 0000',
+	officeEmail: 'enquiries@example.com',
+	address: 'London, UK',
+	whatsappPhone: '07700 900123',
+	logoUrl: null,
+	faviconUrl: null,
+	logoHeight: 32,
+	emergencyPricing: {
+		weekday_call_out: 95,
+		evening_weekend_call_out: 125,
+		bank_holiday_night_call_out: 150,
+		first_hour_included: true,
+	},
+}

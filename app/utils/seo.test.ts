@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { fallbackPublicSettings } from './public-settings.ts'
+import { pageMeta } from './route-meta.ts'
+import { buildMeta, defaultSeo } from './seo.ts'
+
+const site = { siteUrl: 'https://www.example.test', business: fallbackPublicSettings }
+const find = (meta: ReturnType<typeof buildMeta>, predicate: (entry: Record<string, unknown>) => boolean) =>
+	meta.find((entry) => predicate(entry as Record<string, unknown>)) as Record<string, any> | undefined
+
+describe('route meta', () => {
+	const meta = buildMeta(site, { title: 'Emergency Call-Out', description: 'Fast help.', keywords: ['emergency plumber', 'electrician'] }, '/emergency')
+
+	it('has a title with the business name, a description and keywords', () => {
+		expect(find(meta, (entry) => 'title' in entry)?.title).toBe('Emergency Call-Out | Westway Home Services')
+		expect(find(meta, (entry) => entry.name === 'description')?.content).toBe('Fast help.')
+		expect(find(meta, (entry) => entry.name === 'keywords')?.content).toBe('emergency plumber, electrician')
+	})
+
+	it('has an absolute canonical link built from SITE_URL, without the query', () => {
+		expect(find(meta, (entry) => entry.rel === 'canonical')?.href).toBe('https://www.example.test/emergency')
+	})
+
+	it('has Open Graph and Twitter tags', () => {
+		expect(find(meta, (entry) => entry.property === 'og:title')?.content).toBe('Emergency Call-Out | Westway Home Services')
+		expect(find(meta, (entry) => entry.property === 'og:url')?.content).toBe('https://www.example.test/emergency')
+		expect(find(meta, (entry) => entry.property === 'og:locale')?.content).toBe('en_GB')
+		expect(find(meta, (entry) => entry.name === 'twitter:card')?.content).toBe('summary_large_image')
+	})
+
+	it('carries the business JSON-LD on every page', () => {
+		expect(find(meta, (entry) => 'script:ld+json' in entry)?.['script:ld+json']['@type']).toBe('HomeAndConstructionBusiness')
+	})
+
+	it('has no keywords when a page has none (privacy)', () => {
+		const privacy = buildMeta(site, { title: 'Privacy Policy', description: 'd', keywords: [] }, '/privacy')
+		expect(find(privacy, (entry) => entry.name === 'keywords')).toBeUndefined()
+	})
+
+	it('uses the root loader settings and site address from the route matches', () => {
+		const fromMatches = pageMeta(
+			{
+				matches: [{ id: 'root', loaderData: { siteUrl: 'https://westway.example', settings: { ...fallbackPublicSettings, businessName: 'Acme Trades' } } }],
+				location: { pathname: '/no-such-page' },
+			},
+			{ ...defaultSeo, noindex: true },
+		)
+		expect(find(fromMatches, (entry) => 'title' in entry)?.title).toBe(`${defaultSeo.title} | Acme Trades`)
+		expect(find(fromMatches, (entry) => entry.name === 'description')?.content).toBe(defaultSeo.description)
+		expect(find(fromMatches, (entry) => entry.rel === 'canonical')?.href).toBe('https://westway.example/no-such-page')
+		expect(find(fromMatches, (entry) => entry.name === 'robots')?.content).toBe('noindex, nofollow')
+	})
+})

@@ -1,0 +1,24 @@
+/**
+ * Service slug rule (admin spec §5): lowercase; strip characters other than
+ * letters, digits, spaces and hyphens; spaces to hyphens; collapse repeated
+ * hyphens. Leading/trailing hyphens are trimmed so the result is a valid URL segment.
+ */
+export function serviceSlug(name: string): string {
+	return name
+		.toLowerCase()
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.replace(/[^a-z0-9\s-]/g, '')
+		.trim()
+		.replace(/\s+/g, '-')
+		.replace(/-+/g, '-')
+		.replace(/^-|-$/g, '')
+}
+
+/** Category slug rule (admin spec §5): lowercase, runs of non-alphanumerics become one hyphen, no hyphen at either end. */
+export function categorySlug(category: string): string {
+	return category
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { absoluteUrl, businessJsonLd } from './structured-data.ts'
+
+const business = {
+	businessName: 'Westway Home Services',
+	phone: '020 7946 0000',
+	officeEmail: 'enquiries@example.com',
+	address: 'London, UK',
+	logoUrl: null,
+}
+const siteUrl = 'https://www.example.test'
+
+describe('business JSON-LD', () => {
+	const data = businessJsonLd({ siteUrl, business }) as Record<string, any>
+
+	it('is a HomeAndConstructionBusiness with the contact details from settings', () => {
+		expect(data['@context']).toBe('https://schema.org')
+		expect(data['@type']).toBe('HomeAndConstructionBusiness')
+		expect(data.name).toBe('Westway Home Services')
+		expect(data.telephone).toBe('+442079460000')
+		expect(data.email).toBe('enquiries@example.com')
+		expect(data.url).toBe('https://www.example.test/')
+	})
+
+	it('carries the specified constants', () => {
+		expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 50 })
+		expect(data.areaServed[0]).toMatchObject({
+			'@type': 'GeoCircle',
+			geoRadius: 25000,
+			geoMidpoint: { latitude: 51.5074, longitude: -0.1278 },
+		})
+		expect(data.priceRange).toBe('££')
+		expect(data.paymentAccepted).toBe('Cash, Credit Card, Bank Transfer')
+		expect(data.currenciesAccepted).toBe('GBP')
+	})
+
+	it('states weekday, Saturday 08:00-16:00 and 24/7 emergency hours', () => {
+		expect(data.openingHoursSpecification).toEqual([
+			expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' }),
+			expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '08:00', closes: '16:00' }),
+		])
+		expect(data.contactPoint).toMatchObject({
+			contactType: 'emergency',
+			hoursAvailable: { dayOfWeek: expect.arrayContaining(['Sunday', 'Saturday']), opens: '00:00', closes: '23:59' },
+		})
+		expect(data.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7)
+	})
+
+	it('has area variants with their own page, places and price range', () => {
+		const area = businessJsonLd({
+			siteUrl,
+			business,
+			area: { name: 'Kensington & Chelsea', path: '/areas/kensington-chelsea', areaServed: ['Kensington', 'Chelsea'], priceRange: '£££' },
+		}) as Record<string, any>
+		expect(area.url).toBe('https://www.example.test/areas/kensington-chelsea')
+		expect(area.priceRange).toBe('£££')
+		expect(area.name).toContain('Kensington & Chelsea')
+		expect(area.areaServed).toEqual(
+			expect.arrayContaining([{ '@type': 'Place', name: 'Kensington' }, { '@type': 'Place', name: 'Chelsea' }]),
+		)
+	})
+
+	it('uses an absolute logo URL when a logo is configured', () => {
+		const withLogo = businessJsonLd({ siteUrl, business: { ...business, logoUrl: '/media/branding/logo.png' } }) as Record<string, any>
+		expect(withLogo.logo).toBe('https://www.example.test/media/branding/logo.png')
+		expect(absoluteUrl(siteUrl, 'https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+	})
+})

@@ -1,0 +1,115 @@
+import { openingHours, structuredData, established } from '#app/content/business.ts'
+import { telHref } from './contact.ts'
+
+/** The parts of the settings the business JSON-LD needs. */
+export type BusinessIdentity = {
+	businessName: string
+	phone: string
+	officeEmail: string
+	address: string
+	logoUrl: string | null
+}
+
+/** An area landing page's variant of the business data. */
+export type AreaVariant = {
+	name: string
+	path: string
+	areaServed: readonly string[]
+	priceRange: string
+}
+
+export type JsonLd = Record<string, unknown>
+
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+	if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+	return `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
+}
+
+/** HomeAndConstructionBusiness with the spec's constants (public spec §9). */
+export function businessJsonLd({
+	siteUrl,
+	business,
+	area,
+}: {
+	siteUrl: string
+	business: BusinessIdentity
+	area?: AreaVariant
+}): JsonLd {
+	const url = absoluteUrl(siteUrl, area?.path ?? '/')
+	const telephone = telHref(business.phone).replace(/^tel:/, '')
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'HomeAndConstructionBusiness',
+		'@id': `${url.replace(/\/$/, '')}#business`,
+		name: area ? `${business.businessName} – ${area.name}` : business.businessName,
+		url,
+		telephone,
+		email: business.officeEmail,
+		foundingDate: String(established),
+		...(business.logoUrl ? { logo: absoluteUrl(siteUrl, business.logoUrl) } : {}),
+		image: absoluteUrl(siteUrl, '/og-image.png'),
+		address: {
+			'@type': 'PostalAddress',
+			streetAddress: business.address,
+			addressLocality: 'London',
+			addressRegion: 'Greater London',
+			addressCountry: 'GB',
+		},
+		geo: {
+			'@type': 'GeoCoordinates',
+			latitude: structuredData.centralLondon.latitude,
+			longitude: structuredData.centralLondon.longitude,
+		},
+		areaServed: [
+			{
+				'@type': 'GeoCircle',
+				geoMidpoint: {
+					'@type': 'GeoCoordinates',
+					latitude: structuredData.centralLondon.latitude,
+					longitude: structuredData.centralLondon.longitude,
+				},
+				geoRadius: structuredData.serviceRadiusMetres,
+			},
+			...(area?.areaServed ?? []).map((name) => ({ '@type': 'Place', name })),
+		],
+		priceRange: area?.priceRange ?? structuredData.defaultPriceRange,
+		paymentAccepted: structuredData.paymentAccepted.join(', '),
+		currenciesAccepted: structuredData.currenciesAccepted,
+		openingHoursSpecification: [
+			{
+				'@type': 'OpeningHoursSpecification',
+				dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+				opens: openingHours.weekdays.opens,
+				closes: openingHours.weekdays.closes,
+			},
+			{
+				'@type': 'OpeningHoursSpecification',
+				dayOfWeek: ['Saturday'],
+				opens: openingHours.saturday.opens,
+				closes: openingHours.saturday.closes,
+			},
+		],
+		contactPoint: {
+			'@type': 'ContactPoint',
+			contactType: 'emergency',
+			telephone,
+			areaServed: 'GB',
+			availableLanguage: 'en-GB',
+			hoursAvailable: {
+				'@type': 'OpeningHoursSpecification',
+				dayOfWeek: everyDay,
+				opens: '00:00',
+				closes: '23:59',
+			},
+		},
+		aggregateRating: {
+			'@type': 'AggregateRating',
+			ratingValue: structuredData.aggregateRating.ratingValue,
+			reviewCount: structuredData.aggregateRating.reviewCount,
+			bestRating: structuredData.aggregateRating.bestRating,
+			worstRating: 1,
+		},
+	}
+}

@@ -1,0 +1,20 @@
+// Bundles the process entry (server/main.ts) into build/main.js. Packages stay
+// external (installed in node_modules); our own modules (#app/*) are bundled.
+import { builtinModules } from 'node:module'
+import { readFileSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+const packages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]
+
+await build({
+	entryPoints: ['server/main.ts'],
+	outfile: 'build/main.js',
+	bundle: true,
+	platform: 'node',
+	format: 'esm',
+	target: 'node20',
+	sourcemap: true,
+	logLevel: 'warning',
+	external: [...packages, ...packages.map((name) => `${name}/*`), ...builtinModules, 'node:*'],
+})

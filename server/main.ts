@@ -1,0 +1,145 @@
+/**
+ * The server process: Express 5 around the React Router request handler.
+ * Start-up order: validate the environment, open and migrate the database
+ * (fails at once if another process holds the embedded database), then listen.
+ * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database.
+ */
+import './load-env.ts'
+import { randomUUID } from 'node:crypto'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compression from 'compression'
+import express from 'express'
+import { pinoHttp } from 'pino-http'
+import { EnvError, getEnv } from '#app/.server/env.ts'
+import { logger } from '#app/.server/logger.ts'
+import { securityHeaders } from './security-headers.ts'
+
+type AppModule = {
+	app: express.RequestHandler
+	startServices(): Promise<void>
+	stopServices(): Promise<void>
+}
+
+const SHUTDOWN_TIMEOUT_MS = 15_000
+const REQUEST_ID = /^[\w.-]{1,64}$/
+
+async function main() {
+	const env = getEnv()
+	const development = env.NODE_ENV === 'development'
+	const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', env.TRUST_PROXY)
+
+	app.use(
+		pinoHttp({
+			logger,
+			genReqId(req, res) {
+				const incoming = req.headers['x-request-id']
+				const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+				res.setHeader('X-Request-Id', id)
+				return id
+			},
+			autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+			customLogLevel(_req, res, error) {
+				if (error || res.statusCode >= 500) return 'error'
+				if (res.statusCode >= 400) return 'warn'
+				return 'info'
+			},
+			serializers: {
+				req: (req: { id: string; method: string; url: string }) => ({
+					id: req.id,
+					method: req.method,
+					url: req.url,
+				}),
+			},
+		}),
+	)
+	app.use(securityHeaders({ siteUrl: env.SITE_URL, development }))
+	app.use(compression())
+
+	let appModule: AppModule
+	if (development) {
+		const vite = await import('vite').then(({ createServer }) =>
+			createServer({ server: { middlewareMode: true } }),
+		)
+		app.use(vite.middlewares)
+		const load = () => vite.ssrLoadModule('./server/app.ts') as Promise<AppModule>
+		appModule = await load()
+		app.use(async (req, res, next) => {
+			try {
+				const current = await load()
+				await current.app(req, res, next)
+			} catch (error) {
+				if (error instanceof Error) vite.ssrFixStacktrace(error)
+				next(error)
+			}
+		})
+	} else {
+		const client = path.join(root, 'build', 'client')
+		app.use(
+			'/assets',
+			express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+		)
+		app.use(express.static(client, { maxAge: '1h', index: false }))
+		appModule = (await import(pathToImport(path.join(root, 'build', 'server', 'index.js')))) as AppModule
+		app.use(appModule.app)
+	}
+
+	await appModule.startServices()
+
+	const server = await new Promise<Server>((resolve, reject) => {
+		const listening = app.listen(env.PORT, env.HOST, (error?: Error) =>
+			error ? reject(error) : resolve(listening),
+		)
+	})
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : env.PORT
+	logger.info({ port, siteUrl: env.SITE_URL, mode: env.NODE_ENV }, `Listening on http://localhost:${port}`)
+
+	let shuttingDown = false
+	const shutdown = (signal: NodeJS.Signals) => {
+		if (shuttingDown) return
+		shuttingDown = true
+		logger.info({ signal }, 'Shutting down: finishing in-flight requests')
+		const force = setTimeout(() => {
+			logger.error('Shutdown took too long; exiting')
+			process.exit(1)
+		}, SHUTDOWN_TIMEOUT_MS)
+		force.unref()
+		server.close(async (error) => {
+			if (error) logger.error({ err: error }, 'Error while closing the HTTP server')
+			try {
+				await appModule.stopServices()
+				logger.info('Shutdown complete')
+				logger.flush()
+				process.exit(0)
+			} catch (stopError) {
+				logger.error({ err: stopError }, 'Error while stopping services')
+				process.exit(1)
+			}
+		})
+		server.closeIdleConnections()
+	}
+	process.on('SIGTERM', shutdown)
+	process.on('SIGINT', shutdown)
+}
+
+function pathToImport(file: string) {
+	return new URL(`file://${file}`).href
+}
+
+main().catch((error: unknown) => {
+	if (error instanceof EnvError || (error instanceof Error && error.name === 'DirectoryLockedError')) {
+		// A clear message, not a stack trace: these are configuration problems.
+		logger.fatal(error.message)
+		console.error(`\n${error.message}\n`)
+	} else {
+		logger.fatal({ err: error }, 'Server failed to start')
+	}
+	logger.flush()
+	process.exit(1)
+})

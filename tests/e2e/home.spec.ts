@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('home page without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('shows its title, headline, services and structured data', async ({ page }) => {
+		const response = await page.goto('/')
+		expect(response?.status()).toBe(200)
+		await expect(page).toHaveTitle(/Home Refurbishment & Trade Services in West London/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home Refurbishment Specialists in West London')
+		const services = page.getByRole('region', { name: 'Our Most Requested Services' }).getByRole('listitem')
+		await expect(services).toHaveCount(6)
+		for (const slug of ['kitchens', 'bathrooms', 'plumbing', 'electrical', 'heating', 'carpentry']) {
+			await expect(page.locator(`a[href="/services/${slug}"]`).first()).toBeVisible()
+		}
+		await expect(page.getByRole('link', { name: 'Get Free Quote' }).first()).toHaveAttribute('href', '/contact')
+		await expect(page.getByRole('link', { name: /24\/7 Emergency/ })).toHaveAttribute('href', '/emergency')
+		for (const area of ['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham']) {
+			await expect(page.locator(`main a[href="/areas/${area}"]`)).toBeVisible()
+		}
+		await expect(page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('figure')).toHaveCount(3)
+		const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+		expect(canonical).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+		const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+		expect(jsonLd['@type']).toBe('HomeAndConstructionBusiness')
+	})
+
+	test('the mobile menu still opens without JavaScript', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await page.goto('/')
+		await page.locator('summary[aria-label="Menu"]').click()
+		await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+	})
+})
+
+test('the first hero image is preloaded with high priority and sized', async ({ page }) => {
+	await page.goto('/')
+	const preload = page.locator('link[rel="preload"][as="image"]')
+	await expect(preload).toHaveAttribute('fetchpriority', 'high')
+	await expect(preload).toHaveAttribute('imagesrcset', /\.avif 640w/)
+	const hero = page.locator('section[aria-label="Introduction"] img').first()
+	await expect(hero).toHaveAttribute('width', /\d+/)
+	await expect(hero).toHaveAttribute('height', /\d+/)
+})
+
+test('the slide dots change the slide', async ({ page }) => {
+	await page.goto('/')
+	const dots = page.getByRole('group', { name: 'Choose a background image' }).getByRole('button')
+	await expect(dots).toHaveCount(4)
+	await expect(dots.nth(0)).toHaveAttribute('aria-pressed', 'true')
+	await dots.nth(2).click()
+	await expect(dots.nth(2)).toHaveAttribute('aria-pressed', 'true')
+	await expect(dots.nth(0)).toHaveAttribute('aria-pressed', 'false')
+	const slides = page.locator('section[aria-label="Introduction"] > div').first().locator('> div[aria-hidden]')
+	await expect(slides.nth(2)).toHaveAttribute('aria-hidden', 'false')
+	await expect(slides.nth(2)).toHaveClass(/opacity-100/)
+})
+
+test('the headline stays still when the visitor prefers reduced motion', async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	await page.goto('/')
+	const headline = page.getByRole('heading', { level: 1 })
+	const first = await headline.textContent()
+	await page.waitForTimeout(4_600)
+	await expect(headline).toHaveText(first ?? '')
+})
+
+test('the headline cycles when motion is allowed', async ({ page }) => {
+	await page.goto('/')
+	const headline = page.getByRole('heading', { level: 1 })
+	await expect(headline).toHaveText('Home Refurbishment Specialists in West London')
+	await expect(headline).toHaveText('Kitchens, Bathrooms & Full Refurbishments', { timeout: 6_000 })
+})

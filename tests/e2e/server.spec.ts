@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+test('every response carries the security headers', async ({ request }) => {
+	const response = await request.get('/')
+	const headers = response.headers()
+	const csp = headers['content-security-policy'] ?? ''
+	expect(csp).toContain("frame-ancestors 'none'")
+	expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+	expect(csp).not.toContain('unsafe-eval')
+	expect(headers['x-content-type-options']).toBe('nosniff')
+	expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+	expect(headers['x-frame-options']).toBe('DENY')
+	// SITE_URL is http here, so no HSTS.
+	expect(headers['strict-transport-security']).toBeUndefined()
+	expect(headers['x-powered-by']).toBeUndefined()
+	expect(headers['x-request-id']).toMatch(/^[\w-]+$/)
+})
+
+test('inline scripts carry the nonce of the response', async ({ request }) => {
+	const response = await request.get('/')
+	const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+	const html = await response.text()
+	const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)]
+	expect(inlineScripts.length).toBeGreaterThan(0)
+	for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`)
+})
+
+test('responses are compressed and hashed assets are cached for a year', async ({ request }) => {
+	const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
+	expect(page.headers()['content-encoding']).toBe('gzip')
+	const html = await page.text()
+	const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0]
+	expect(asset).toBeTruthy()
+	const assetResponse = await request.get(asset!)
+	expect(assetResponse.status()).toBe(200)
+	expect(assetResponse.headers()['cache-control']).toContain('immutable')
+	expect(assetResponse.headers()['cache-control']).toContain('max-age=31536000')
+})
+
+test('/healthz reports the database', async ({ request }) => {
+	const response = await request.get('/healthz')
+	expect(response.status()).toBe(200)
+	expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' })
+	expect(response.headers()['cache-control']).toBe('no-store')
+})
+
+test('robots.txt keeps crawlers out of the admin and sign-in pages', async ({ request }) => {
+	const body = await (await request.get('/robots.txt')).text()
+	expect(body).toContain('Disallow: /admin')
+	expect(body).toContain('Disallow: /auth')
+	expect(body).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+})
+
+test('the sitemap lists the public pages with absolute addresses', async ({ request }) => {
+	const response = await request.get('/sitemap.xml')
+	expect(response.headers()['content-type']).toContain('application/xml')
+	const body = await response.text()
+	expect(body).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/<\/loc>/)
+	expect(body).not.toContain('/admin')
+	expect(body).not.toContain('*')
+})
+
+test('a second process on the same embedded database fails at once, and the first keeps serving', async ({ request }) => {
+	const before = await (await request.get('/')).text()
+	const second = spawn(process.execPath, ['build/main.js'], {
+		env: { ...process.env, NODE_ENV: 'production', DATA_DIR: path.resolve('.tmp/e2e-data'), PORT: '0', DATABASE_URL: '' },
+	})
+	let stderr = ''
+	second.stderr.on('data', (chunk) => (stderr += chunk))
+	const started = Date.now()
+	const code = await new Promise<number | null>((resolve) => second.on('exit', resolve))
+	expect(code).toBe(1)
+	expect(Date.now() - started).toBeLessThan(10_000)
+	expect(stderr).toContain('is already open')
+	expect(stderr).toContain('PGlite must never be opened by two processes')
+
+	const health = await request.get('/healthz')
+	expect(health.status()).toBe(200)
+	const after = await (await request.get('/')).text()
+	expect(after).toContain('Our Most Requested Services')
+	expect(after.length).toBeGreaterThan(before.length / 2)
+})

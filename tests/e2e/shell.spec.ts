@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('mobile menu at 390px', () => {
+	test.use({ viewport: { width: 390, height: 844 } })
+
+	test('opens, and closes when a link is chosen', async ({ page }) => {
+		await page.goto('/')
+		const menu = page.getByRole('navigation', { name: 'Mobile' })
+		await expect(menu).toBeHidden()
+		await page.locator('summary[aria-label="Menu"]').click()
+		await expect(menu).toBeVisible()
+		await menu.getByRole('link', { name: 'Gallery' }).click()
+		await expect(page).toHaveURL(/\/gallery$/)
+		await expect(menu).toBeHidden()
+	})
+
+	test('shows the floating emergency call button', async ({ page }) => {
+		await page.goto('/')
+		await expect(page.getByRole('link', { name: /^Emergency call/ })).toBeVisible()
+	})
+})
+
+test('the floating emergency button is hidden on large screens', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 800 })
+	await page.goto('/')
+	await expect(page.getByRole('link', { name: /^Emergency call/ })).toBeHidden()
+	await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+442079460000')
+})
+
+test('the top bar and footer carry the contact details from settings', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.getByRole('link', { name: '020 7946 0000' }).first()).toHaveAttribute('href', 'tel:+442079460000')
+	await expect(page.getByRole('link', { name: 'enquiries@example.com' }).first()).toHaveAttribute('href', 'mailto:enquiries@example.com')
+	const footer = page.getByRole('contentinfo')
+	await expect(footer.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute('href', 'https://wa.me/447700900123')
+	for (const path of ['/about', '/gallery', '/reviews', '/privacy', '/terms']) {
+		await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1)
+	}
+	await expect(footer).toContainText(`© ${new Date().getFullYear()} Westway Home Services`)
+})
+
+test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+	const response = await page.goto('/no-such-page/at-all')
+	expect(response?.status()).toBe(404)
+	await expect(page.getByText('404', { exact: true })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+	await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+	await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+	await expect(page).toHaveTitle(/Home Refurbishment & Trade Services in West London/)
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})
+
+test('navigating scrolls to the top', async ({ page }) => {
+	await page.goto('/')
+	await page.mouse.wheel(0, 3000)
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+	await expect(page).toHaveURL(/\/privacy$/)
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit and integration tests run without the React Router plugin; Playwright covers the browser.
+export default defineConfig({
+	test: {
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+		environment: 'node',
+		pool: 'forks',
+		testTimeout: 30_000,
+		hookTimeout: 60_000,
+		setupFiles: ['./tests/setup/env.ts'],
+	},
+})
