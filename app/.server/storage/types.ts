@@ -9,7 +9,8 @@ export interface MediaStorage {
 	delete(key: string): Promise<void>
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
+// Segments start with a letter, digit or underscore (`_variants/` holds generated image sizes).
+const KEY_PATTERN = /^[a-z0-9_][a-z0-9._-]*(\/[a-z0-9_][a-z0-9._-]*)*$/i
 
 export function isValidMediaKey(key: string): boolean {
 	return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').includes('..')

@@ -5,7 +5,7 @@ import { mailtoHref, telHref } from '#app/utils/contact.ts'
 /** The contact bar above the header (public spec §1). */
 export function TopBar({ phone, email }: { phone: string; email: string }) {
 	return (
-		<div className="bg-primary text-sm text-primary-foreground">
+		<aside aria-label="Contact details and opening hours" className="bg-primary text-sm text-primary-foreground">
 			<div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
 				<ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
 					<li>
@@ -36,6 +36,6 @@ export function TopBar({ phone, email }: { phone: string; email: string }) {
 					</li>
 				</ul>
 			</div>
-		</div>
+		</aside>
 	)
 }

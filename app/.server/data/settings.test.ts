@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { settings } from '../db/schema/index.ts'
+import { logger } from '../logger.ts'
+import { defaultPublicSettings, getPublicSettings, initialSettingsRow } from './settings.ts'
+
+let database: TestDatabase
+beforeAll(async () => {
+	database = await createTestDatabase()
+})
+afterAll(async () => {
+	await database?.close()
+})
+
+describe('public settings', () => {
+	it('uses the defaults when there is no settings row', async () => {
+		expect(await getPublicSettings()).toEqual(defaultPublicSettings())
+	})
+
+	it('reads the row, with the WhatsApp number falling back to the phone', async () => {
+		await database.db.insert(settings).values({ ...initialSettingsRow(), phone: '020 7000 1111', whatsappBusinessPhone: null, logoHeight: 48, whatsappApiToken: 'secret-token' })
+		const result = await getPublicSettings()
+		expect(result.phone).toBe('020 7000 1111')
+		expect(result.whatsappPhone).toBe('020 7000 1111')
+		expect(result.logoHeight).toBe(48)
+		expect(JSON.stringify(result)).not.toContain('secret-token')
+	})
+
+	it('replaces malformed emergency prices with the defaults', async () => {
+		await database.db.update(settings).set({
+			emergencyPricing: { weekday_call_out: 110, evening_weekend_call_out: -5 } as never,
+		})
+		expect((await getPublicSettings()).emergencyPricing).toEqual({
+			weekday_call_out: 110,
+			evening_weekend_call_out: 125,
+			bank_holiday_night_call_out: 150,
+			first_hour_included: true,
+		})
+	})
+
+	it('logs and uses the defaults when the read fails', async () => {
+		await database.db.execute(sql`alter table settings rename to settings_unavailable`)
+		const logged = vi.spyOn(logger, 'error')
+		try {
+			expect(await getPublicSettings()).toEqual(defaultPublicSettings())
+			expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything() }), expect.stringContaining('settings'))
+		} finally {
+			logged.mockRestore()
+			await database.db.execute(sql`alter table settings_unavailable rename to settings`)
+		}
+	})
+})

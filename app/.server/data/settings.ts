@@ -1,0 +1,84 @@
+export type { PublicSettings } from '#app/utils/public-settings.ts'
+import { eq } from 'drizzle-orm'
+import { getEnv, type Env } from '../env.ts'
+import { getDb } from '../db/index.ts'
+import { defaultEmergencyPricing, LOGO_HEIGHT, settings } from '../db/schema/index.ts'
+import { normaliseEmergencyPricing } from '#app/utils/emergency-pricing.ts'
+import type { PublicSettings } from '#app/utils/public-settings.ts'
+import { logger } from '../logger.ts'
+
+export function defaultPublicSettings(env: Env = getEnv()): PublicSettings {
+	return {
+		businessName: env.BUSINESS_NAME,
+		phone: env.BUSINESS_PHONE,
+		officeEmail: env.BUSINESS_EMAIL,
+		address: env.BUSINESS_ADDRESS,
+		whatsappPhone: env.BUSINESS_WHATSAPP || env.BUSINESS_PHONE,
+		logoUrl: null,
+		faviconUrl: null,
+		logoHeight: LOGO_HEIGHT.default,
+		emergencyPricing: defaultEmergencyPricing,
+	}
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
+
+function clampLogoHeight(height: number | null | undefined) {
+	if (typeof height !== 'number' || !Number.isFinite(height)) return LOGO_HEIGHT.default
+	return Math.min(LOGO_HEIGHT.max, Math.max(LOGO_HEIGHT.min, Math.round(height)))
+}
+
+/**
+ * The settings public pages use. A read failure is logged and the defaults are
+ * used, so the page still renders; a missing row also gives the defaults.
+ */
+export async function getPublicSettings(): Promise<PublicSettings> {
+	const defaults = defaultPublicSettings()
+	try {
+		const [row] = await getDb()
+			.select({
+				businessName: settings.businessName,
+				phone: settings.phone,
+				officeEmail: settings.officeEmail,
+				address: settings.address,
+				whatsappBusinessPhone: settings.whatsappBusinessPhone,
+				logoUrl: settings.logoUrl,
+				faviconUrl: settings.faviconUrl,
+				logoHeight: settings.logoHeight,
+				emergencyPricing: settings.emergencyPricing,
+			})
+			.from(settings)
+			.where(eq(settings.id, 1))
+			.limit(1)
+		if (!row) return defaults
+		const phone = blankToNull(row.phone) ?? defaults.phone
+		return {
+			businessName: blankToNull(row.businessName) ?? defaults.businessName,
+			phone,
+			officeEmail: blankToNull(row.officeEmail) ?? defaults.officeEmail,
+			address: blankToNull(row.address) ?? defaults.address,
+			whatsappPhone: blankToNull(row.whatsappBusinessPhone) ?? phone,
+			logoUrl: blankToNull(row.logoUrl),
+			faviconUrl: blankToNull(row.faviconUrl),
+			logoHeight: clampLogoHeight(row.logoHeight),
+			emergencyPricing: normaliseEmergencyPricing(row.emergencyPricing),
+		}
+	} catch (error) {
+		logger.error({ err: error }, 'Could not load settings; using defaults')
+		return defaults
+	}
+}
+
+/** The values a fresh settings row starts with. */
+export function initialSettingsRow(env: Env = getEnv()): typeof settings.$inferInsert {
+	return {
+		id: 1,
+		businessName: env.BUSINESS_NAME,
+		phone: env.BUSINESS_PHONE,
+		officeEmail: env.BUSINESS_EMAIL,
+		address: env.BUSINESS_ADDRESS,
+		whatsappBusinessPhone: env.BUSINESS_WHATSAPP,
+		emergencyPricing: defaultEmergencyPricing,
+		logoHeight: LOGO_HEIGHT.default,
+	}
+}
