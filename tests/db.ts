@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import { openDatabase, runMigrations, installDatabase, type DatabaseHandle } from '#app/.server/db/index.ts'
+import { forgetInstallationSecret, loadInstallationSecret } from '#app/.server/secrets.ts'
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped
  * again by `close()`). It is also installed as the process's database, so
- * loaders and data modules under test use it.
+ * loaders and data modules under test use it (with its installation secret).
  */
 export type TestDatabase = DatabaseHandle & { name: string; url: string | null }
 
@@ -15,7 +16,7 @@ export async function createTestDatabase({ install = true }: { install?: boolean
 	if (!serverUrl) {
 		const handle = await openDatabase({ kind: 'pglite-memory' })
 		await runMigrations(handle)
-		if (install) installDatabase(handle)
+		if (install) await installAsProcessDatabase(handle)
 		return {
 			...handle,
 			name: 'pglite-memory',
@@ -35,7 +36,7 @@ export async function createTestDatabase({ install = true }: { install?: boolean
 	url.pathname = `/${name}`
 	const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 })
 	await runMigrations(handle)
-	if (install) installDatabase(handle)
+	if (install) await installAsProcessDatabase(handle)
 	return {
 		...handle,
 		name,
@@ -48,4 +49,10 @@ export async function createTestDatabase({ install = true }: { install?: boolean
 			await cleanup.end()
 		},
 	}
+}
+
+async function installAsProcessDatabase(handle: DatabaseHandle) {
+	installDatabase(handle)
+	forgetInstallationSecret()
+	await loadInstallationSecret(handle.db)
 }

@@ -27,7 +27,7 @@ export const envSchema = z.object({
 	DATABASE_URL: optionalUrl,
 	DATA_DIR: z.string().default('./data'),
 
-	/** Secret for sessions and hashing. Generated and kept under DATA_DIR when unset. */
+	/** Secret for sessions and keyed hashes. When unset, one is generated and kept in the database. */
 	AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
 
 	/** Starting values of the settings row on a fresh install, and fallbacks when it cannot be read. */

@@ -1,6 +1,9 @@
 import { connectDatabase, disconnectDatabase } from './db/index.ts'
+import { startEmail, stopEmail } from './email/index.ts'
 import { getEnv } from './env.ts'
 import { logger } from './logger.ts'
+import { pruneRateLimits } from './rate-limit.ts'
+import { loadInstallationSecret } from './secrets.ts'
 import { seedOnFirstStart } from './seed/index.ts'
 import { singleton } from './singleton.ts'
 
@@ -8,7 +11,9 @@ import { singleton } from './singleton.ts'
  * What the server process starts before it accepts requests, and stops (in
  * reverse order) after the last in-flight request has finished.
  */
-const state = singleton('lifecycle', () => ({ started: false, stopping: false }))
+const state = singleton('lifecycle', () => ({ started: false, stopping: false, maintenance: undefined as NodeJS.Timeout | undefined }))
+
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 
 export async function startServices() {
 	if (state.started) return
@@ -18,12 +23,21 @@ export async function startServices() {
 		{ database: handle.kind === 'postgres' ? 'postgresql' : `pglite (${env.DATA_DIR})` },
 		'Database connected and migrated',
 	)
+	await loadInstallationSecret(handle.db)
 	if (env.SEED_ON_START) await seedOnFirstStart(handle)
+	startEmail()
+	// Hourly housekeeping: forget throttling windows that ended long ago.
+	state.maintenance = setInterval(() => {
+		pruneRateLimits(handle.db).catch((error: unknown) => logger.warn({ err: error }, 'Could not prune rate limits'))
+	}, MAINTENANCE_INTERVAL_MS)
+	state.maintenance.unref()
 	state.started = true
 }
 
 export async function stopServices() {
 	state.stopping = true
+	clearInterval(state.maintenance)
+	await stopEmail()
 	await disconnectDatabase()
 	state.started = false
 	logger.info('Database closed')

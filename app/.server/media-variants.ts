@@ -4,7 +4,7 @@ import { singleton } from './singleton.ts'
 import type { MediaStorage, StoredObject } from './storage/index.ts'
 
 const encoders: Record<MediaFormat, (image: Sharp) => Sharp> = {
-	avif: (image) => image.avif({ quality: 50, effort: 4 }),
+	avif: (image) => image.avif({ quality: 50, effort: 2 }),
 	webp: (image) => image.webp({ quality: 72 }),
 	jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
 }

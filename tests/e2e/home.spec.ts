@@ -15,8 +15,9 @@ test.describe('home page without JavaScript', () => {
 		}
 		await expect(page.getByRole('link', { name: 'Get Free Quote' }).first()).toHaveAttribute('href', '/contact')
 		await expect(page.getByRole('link', { name: /24\/7 Emergency/ })).toHaveAttribute('href', '/emergency')
+		const areas = page.getByRole('region', { name: 'Local Specialists Across West London' })
 		for (const area of ['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham']) {
-			await expect(page.locator(`main a[href="/areas/${area}"]`)).toBeVisible()
+			await expect(areas.locator(`a[href="/areas/${area}"]`)).toBeVisible()
 		}
 		await expect(page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('figure')).toHaveCount(3)
 		const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')

@@ -36,7 +36,7 @@ export function SiteFooter(props: FooterProps) {
 						inverse
 					/>
 					<h2 id="footer-contact" className="sr-only">
-						Contact details
+						Contact information
 					</h2>
 					<ul className="mt-4 space-y-2 text-sm">
 						<li>

@@ -1,0 +1,210 @@
+import { count, eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { startSmtpServer, unusedPort, type TestSmtpServer } from '#tests/smtp.ts'
+import { initialSettingsRow } from '../data/settings.ts'
+import { emailOutbox, enquiries, rateLimitBuckets, settings } from '../db/schema/index.ts'
+import { createSmtpSender } from '../email/mailer.ts'
+import { processDueEmails, startOutboxWorker } from '../email/outbox.ts'
+import { logger } from '../logger.ts'
+import { submitEnquiry } from './submit.ts'
+
+let database: TestDatabase
+let smtp: TestSmtpServer | null = null
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	await database.db.insert(settings).values({ ...initialSettingsRow(), officeEmail: 'office@westway.test', phone: '020 7946 0000' })
+})
+afterAll(async () => {
+	await database?.close()
+})
+beforeEach(async () => {
+	await database.db.delete(emailOutbox)
+	await database.db.delete(enquiries)
+	await database.db.delete(rateLimitBuckets)
+})
+afterEach(async () => {
+	for (const open of senders.splice(0)) open.close()
+	await smtp?.close()
+	smtp = null
+})
+
+let ipCounter = 0
+const info = (overrides: Partial<Parameters<typeof submitEnquiry>[1]> = {}) => ({
+	clientIp: `198.51.100.${++ipCounter % 250}`,
+	userAgent: 'vitest',
+	sourcePage: '/contact',
+	log: logger,
+	...overrides,
+})
+
+const enquiry = (overrides: Record<string, unknown> = {}) => ({
+	name: 'Sarah Mitchell',
+	phone: '07700 900123',
+	email: 'sarah@example.com',
+	postcode: 'w9 1ab',
+	service: 'Plumbing Services',
+	message: 'Leak under the kitchen sink.',
+	consent: 'on',
+	...overrides,
+})
+
+const senders: ReturnType<typeof createSmtpSender>[] = []
+function sender(url: string) {
+	const created = createSmtpSender({ smtpUrl: url, from: 'Westway <no-reply@westway.test>', messageIdDomain: 'westway.test' })
+	senders.push(created)
+	return created
+}
+
+describe('enquiry pipeline', () => {
+	it('stores the enquiry with its metadata and queues two e-mails', async () => {
+		const result = await submitEnquiry(enquiry(), info({ clientIp: '203.0.113.9' }))
+		expect(result.status).toBe('created')
+		const [row] = await database.db.select().from(enquiries)
+		expect(row).toMatchObject({
+			name: 'Sarah Mitchell',
+			postcode: 'W9 1AB',
+			service: 'Plumbing Services',
+			sourcePage: '/contact',
+			userAgent: 'vitest',
+			status: 'new',
+		})
+		expect(row?.consentAt).toBeInstanceOf(Date)
+		expect(row?.ipHash).toBeTruthy()
+		expect(row?.ipHash).not.toContain('203.0.113.9')
+		const outbox = await database.db.select().from(emailOutbox)
+		expect(outbox.map((message) => message.kind).sort()).toEqual(['enquiry-confirmation', 'enquiry-office'])
+		expect(outbox.every((message) => message.status === 'pending' && message.enquiryId === row?.id)).toBe(true)
+	})
+
+	it('delivers the office notification and the customer confirmation over SMTP, escaping markup', async () => {
+		smtp = await startSmtpServer()
+		await submitEnquiry(enquiry({ message: '<script>alert("x")</script> <b>bold</b> & more' }), info())
+		const result = await processDueEmails(database.db, sender(smtp.url))
+		expect(result).toEqual({ sent: 2, retrying: 0, failed: 0 })
+		const messages = await smtp.waitFor(2)
+
+		const office = messages.find((message) => message.subject?.startsWith('New enquiry'))!
+		expect(office.to).toMatchObject({ text: 'office@westway.test' })
+		expect(office.replyTo?.text).toBe('sarah@example.com')
+		expect(office.subject).toBe('New enquiry: Plumbing Services – Sarah Mitchell (W9 1AB)')
+		for (const value of ['Sarah Mitchell', '07700 900123', 'sarah@example.com', 'W9 1AB', 'Plumbing Services']) {
+			expect(office.text).toContain(value)
+			expect(office.html).toContain(value)
+		}
+		expect(office.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;b&gt;bold&lt;/b&gt; &amp; more')
+		expect(office.html).not.toContain('<script>')
+		expect(office.html).not.toContain('<b>bold')
+
+		const confirmation = messages.find((message) => message !== office)!
+		expect(confirmation.to).toMatchObject({ text: 'sarah@example.com' })
+		expect(confirmation.text).toContain('Dear Sarah Mitchell')
+		expect(confirmation.text).toContain('Plumbing Services')
+		expect(confirmation.text).not.toContain('Leak')
+		expect(confirmation.html).not.toContain('script')
+
+		const rows = await database.db.select().from(emailOutbox)
+		expect(rows.every((row) => row.status === 'sent' && row.sentAt !== null && row.attempts === 1)).toBe(true)
+	})
+
+	it('keeps the enquiry when SMTP is unreachable, and delivers exactly once when it comes back', async () => {
+		const port = await unusedPort()
+		const result = await submitEnquiry(enquiry(), info())
+		expect(result.status).toBe('created')
+
+		const firstRun = await processDueEmails(database.db, sender(`smtp://127.0.0.1:${port}`))
+		expect(firstRun).toEqual({ sent: 0, retrying: 2, failed: 0 })
+		const pending = await database.db.select().from(emailOutbox)
+		expect(pending.every((row) => row.status === 'pending' && row.attempts === 1 && row.lastError)).toBe(true)
+		expect(pending.every((row) => row.nextAttemptAt.getTime() > Date.now() + 20_000)).toBe(true)
+		expect(await database.db.select({ value: count() }).from(enquiries)).toEqual([{ value: 1 }])
+
+		smtp = await startSmtpServer({ port })
+		// Not yet due: nothing is sent before the backoff has passed.
+		expect(await processDueEmails(database.db, sender(smtp.url))).toEqual({ sent: 0, retrying: 0, failed: 0 })
+		await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` })
+		expect(await processDueEmails(database.db, sender(smtp.url))).toEqual({ sent: 2, retrying: 0, failed: 0 })
+		expect(await processDueEmails(database.db, sender(smtp.url))).toEqual({ sent: 0, retrying: 0, failed: 0 })
+		await new Promise((resolve) => setTimeout(resolve, 300))
+		expect(smtp.messages).toHaveLength(2)
+	})
+
+	it('marks a message failed after the last attempt', async () => {
+		await submitEnquiry(enquiry(), info())
+		await database.db.update(emailOutbox).set({ attempts: 7 })
+		const port = await unusedPort()
+		expect(await processDueEmails(database.db, sender(`smtp://127.0.0.1:${port}`))).toEqual({ sent: 0, retrying: 0, failed: 2 })
+		const rows = await database.db.select().from(emailOutbox)
+		expect(rows.every((row) => row.status === 'failed' && row.attempts === 8)).toBe(true)
+	})
+
+	it('resumes pending mail when a worker starts (e.g. after a restart)', async () => {
+		await submitEnquiry(enquiry(), info())
+		await submitEnquiry(enquiry({ email: 'tom@example.com', name: 'Tom Reynolds' }), info())
+		smtp = await startSmtpServer()
+		const worker = startOutboxWorker(database.db, sender(smtp.url), { pollSeconds: 1 })
+		try {
+			await smtp.waitFor(4)
+		} finally {
+			await worker.stop()
+		}
+		const sent = await database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'sent'))
+		expect(sent).toHaveLength(4)
+	})
+
+	it('stores 100 concurrent submissions and sends 200 e-mails with no duplicates, even with competing senders', async () => {
+		const results = await Promise.all(
+			Array.from({ length: 100 }, (_, index) =>
+				submitEnquiry(enquiry({ email: `customer${index}@example.com`, name: `Customer ${'abcdefghij'[index % 10]}` }), info({ clientIp: `10.0.${Math.floor(index / 250)}.${index % 250}` })),
+			),
+		)
+		expect(results.filter((result) => result.status === 'created')).toHaveLength(100)
+		expect(await database.db.select({ value: count() }).from(enquiries)).toEqual([{ value: 100 }])
+
+		smtp = await startSmtpServer()
+		const send = sender(smtp.url)
+		// Three "instances" claim from the same outbox at once.
+		const runs = await Promise.all([processDueEmails(database.db, send), processDueEmails(database.db, send), processDueEmails(database.db, send)])
+		expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(200)
+		const messages = await smtp.waitFor(200)
+		await new Promise((resolve) => setTimeout(resolve, 300))
+		expect(messages).toHaveLength(200)
+		expect(new Set(messages.map((message) => message.messageId)).size).toBe(200)
+		const rows = await database.db.select().from(emailOutbox)
+		expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
+	})
+
+	it('rate-limits per IP and per e-mail address, answered with a retry time', async () => {
+		const sameIp = info({ clientIp: '192.0.2.44' })
+		for (let index = 0; index < 10; index++) {
+			expect((await submitEnquiry(enquiry({ email: `ip${index}@example.com` }), sameIp)).status).toBe('created')
+		}
+		const blocked = await submitEnquiry(enquiry({ email: 'ip-last@example.com' }), sameIp)
+		expect(blocked).toMatchObject({ status: 'rate-limited' })
+		expect(blocked.status === 'rate-limited' && blocked.retryAfterSeconds).toBeGreaterThan(3000)
+
+		for (let index = 0; index < 5; index++) {
+			expect((await submitEnquiry(enquiry({ email: 'Same@Example.com' }), info())).status).toBe('created')
+		}
+		expect((await submitEnquiry(enquiry({ email: 'same@example.com' }), info())).status).toBe('rate-limited')
+	})
+
+	it('ignores submissions that fill the honeypot, storing nothing', async () => {
+		expect(await submitEnquiry(enquiry({ website: 'http://spam.example' }), info())).toEqual({ status: 'ignored' })
+		expect(await database.db.select().from(enquiries)).toHaveLength(0)
+	})
+
+	it('answers failed, and logs, when the enquiry cannot be stored', async () => {
+		const logged = vi.spyOn(logger, 'error')
+		await database.db.execute(sql`alter table enquiries rename to enquiries_unavailable`)
+		try {
+			expect(await submitEnquiry(enquiry(), info())).toEqual({ status: 'failed' })
+			expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything() }), 'Could not store the enquiry')
+		} finally {
+			logged.mockRestore()
+			await database.db.execute(sql`alter table enquiries_unavailable rename to enquiries`)
+		}
+		expect(await database.db.select().from(emailOutbox)).toHaveLength(0)
+	})
+})

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { unusedPort } from '#tests/smtp.ts'
+
+export type BenchServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop(): Promise<number | null> }
+
+/** Starts the production build (building it first if needed) on a fresh embedded database, or on DATABASE_URL. */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+	await new Promise<void>((resolve, reject) => {
+		const build = spawn(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
+		build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
+	})
+	const port = await unusedPort()
+	const dataDir = mkdtempSync(path.join(tmpdir(), 'westway-bench-'))
+	const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
+		stdio: ['ignore', 'inherit', 'inherit'],
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			SITE_URL: `http://127.0.0.1:${port}`,
+			LOG_LEVEL: 'warn',
+			// Each simulated visitor has its own address (X-Forwarded-For), as behind a proxy.
+			TRUST_PROXY: '1',
+			...env,
+		},
+	})
+	const baseUrl = `http://127.0.0.1:${port}`
+	const deadline = Date.now() + 60_000
+	for (;;) {
+		if (child.exitCode !== null) throw new Error('The server exited during start-up')
+		try {
+			if ((await fetch(`${baseUrl}/healthz`)).ok) break
+		} catch {
+			// not listening yet
+		}
+		if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s')
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	return {
+		baseUrl,
+		dataDir,
+		process: child,
+		stop: () =>
+			new Promise((resolve) => {
+				if (child.exitCode !== null) return resolve(child.exitCode)
+				child.once('exit', (code) => resolve(code))
+				child.kill('SIGTERM')
+			}),
+	}
+}
+
+export function percentile(sorted: number[], p: number): number {
+	if (sorted.length === 0) return 0
+	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe.ts'
+import { breakTable, faultBaseUrl } from './helpers/faults.ts'
+
+let sequence = 0
+async function fillValid(page: Page, overrides: Partial<Record<'name' | 'email', string>> = {}) {
+	const id = `${Date.now()}-${++sequence}`
+	await page.getByLabel('Full name').fill(overrides.name ?? 'Grace Whitfield')
+	await page.getByLabel('Phone').fill('07700 900123')
+	await page.getByLabel('Email').fill(overrides.email ?? `grace-${id}@example.com`)
+	await page.getByLabel('Postcode').fill('w2 1ab')
+	await page.getByLabel('Service required').selectOption('Bathroom Installation')
+	await page.getByLabel('Message').fill('Small bathroom, would like a walk-in shower.')
+	await page.getByLabel(/I agree to the privacy policy/).check()
+}
+
+test('the contact page has everything the spec lists', async ({ page }) => {
+	await page.goto('/contact')
+	await expect(page).toHaveTitle(/Contact Us for a Free Quote/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible()
+	const details = page.getByRole('region', { name: 'Contact Details', exact: true })
+	await expect(details.getByRole('link', { name: '020 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000')
+	await expect(details.getByRole('link', { name: 'enquiries@example.com' })).toBeVisible()
+	await expect(details).toContainText('London and surrounding areas')
+	await expect(details.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/447700900123')
+	await expect(page.getByRole('region', { name: 'Operating Hours' })).toContainText('7:00 AM - 6:00 PM')
+	await expect(page.getByRole('region', { name: '24/7 Emergency Service' }).getByRole('link')).toHaveAttribute('href', 'tel:+442079460000')
+	await expect(page.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Call Instead' })).toHaveAttribute('href', 'tel:+442079460000')
+	await expect(page.getByLabel('Postcode')).toHaveAttribute('placeholder', 'SW1A 1AA')
+	const options = await page.getByLabel('Service required').locator('option:not([disabled])').allTextContents()
+	expect(options).toHaveLength(12)
+	expect(options[0]).toBe('Kitchen Refurbishment')
+	expect(options[11]).toBe('Other (please specify)')
+	const messageHeight = await page.getByLabel('Message').evaluate((element) => element.getBoundingClientRect().height)
+	expect(messageHeight).toBeGreaterThanOrEqual(120)
+	await expect(page.getByRole('region', { name: 'What Happens Next' }).getByRole('listitem')).toHaveCount(3)
+	await expectNoAxeViolations(page)
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('checks consent first, then missing fields, then accepts a valid enquiry', async ({ page }) => {
+		await page.goto('/contact')
+		await page.getByLabel('Full name').fill('Grace Whitfield')
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		await expect(page.getByRole('alert')).toContainText('Please accept our terms')
+		await expect(page.getByRole('alert')).toContainText('You must agree to our privacy policy to submit the form.')
+		// What was typed is still there.
+		await expect(page.getByLabel('Full name')).toHaveValue('Grace Whitfield')
+
+		await page.getByLabel(/I agree to the privacy policy/).check()
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		await expect(page.getByRole('alert')).toContainText('Missing information')
+		await expect(page.getByRole('alert')).toContainText('Please fill in all required fields')
+		await expect(page.getByText('This field is required.')).toHaveCount(4)
+
+		await fillValid(page)
+		await page.getByLabel('Postcode').fill('not a postcode')
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		await expect(page.getByText('Please enter a valid UK postcode, for example SW1A 1AA.')).toBeVisible()
+		await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
+
+		await fillValid(page)
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Enquiry submitted successfully!' })).toBeVisible()
+		await expect(page.getByText("We'll get back to you within 2 hours during business hours. Check your email for confirmation.")).toBeVisible()
+		await expect(page.getByLabel('Full name')).toHaveValue('')
+	})
+})
+
+test.describe('with JavaScript', () => {
+	test('shows the consent toast, then the missing-information toast', async ({ page }) => {
+		await page.goto('/contact')
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		await expect(page.getByText('Please accept our terms')).toBeVisible()
+		await expect(page.getByText('You must agree to our privacy policy to submit the form.').first()).toBeVisible()
+		await page.getByLabel(/I agree to the privacy policy/).check()
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		await expect(page.getByText('Missing information')).toBeVisible()
+		await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+		await expect(page.getByLabel('Full name')).toBeFocused()
+	})
+
+	test('sends once, shows the success toast and resets the form', async ({ page }) => {
+		await page.goto('/contact')
+		await fillValid(page)
+		let posts = 0
+		await page.route('**/contact.data*', async (route) => {
+			if (route.request().method() === 'POST') posts++
+			await new Promise((resolve) => setTimeout(resolve, 800))
+			await route.continue()
+		})
+		const button = page.getByRole('button', { name: 'Send Enquiry' })
+		await button.click()
+		const sending = page.getByRole('button', { name: 'Sending…' })
+		await expect(sending).toBeDisabled()
+		await sending.click({ force: true }).catch(() => {})
+		await expect(page.getByText('Enquiry submitted successfully!')).toBeVisible()
+		await expect(page.getByText("We'll get back to you within 2 hours during business hours. Check your email for confirmation.")).toBeVisible()
+		await expect(page.getByLabel('Full name')).toHaveValue('')
+		await expect(page.getByLabel(/I agree to the privacy policy/)).not.toBeChecked()
+		expect(posts).toBe(1)
+	})
+})
+
+test.describe('when the enquiry cannot be stored', () => {
+	test.describe.configure({ mode: 'serial' })
+
+	test('shows the failure toast and keeps what was typed', async ({ page }) => {
+		const repair = await breakTable('enquiries')
+		try {
+			await page.goto(`${faultBaseUrl()}/contact`)
+			await fillValid(page, { name: 'Olivia Grant' })
+			await page.getByRole('button', { name: 'Send Enquiry' }).click()
+			await expect(page.getByText('Error sending enquiry')).toBeVisible()
+			await expect(page.getByText('There was a problem sending your enquiry. Please try calling us directly.')).toBeVisible()
+			await expect(page.getByLabel('Full name')).toHaveValue('Olivia Grant')
+			await expect(page.getByLabel('Service required')).toHaveValue('Bathroom Installation')
+		} finally {
+			await repair()
+		}
+	})
+
+	test('too many enquiries from one address are refused with 429 and a clear message', async ({ request }) => {
+		const body = {
+			name: 'Rate Limited',
+			phone: '07700 900123',
+			email: `limit-${Date.now()}@example.com`,
+			postcode: 'W6 9AB',
+			service: 'General Repairs',
+			consent: true,
+		}
+		for (let index = 0; index < 5; index++) {
+			expect((await request.post(`${faultBaseUrl()}/api/enquiries`, { data: body })).status()).toBe(201)
+		}
+		const refused = await request.post(`${faultBaseUrl()}/api/enquiries`, { data: body })
+		expect(refused.status()).toBe(429)
+		expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+		expect((await refused.json()).error).toMatch(/try again later/)
+	})
+})
