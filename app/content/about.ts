@@ -57,6 +57,11 @@ export const aboutStats: readonly AboutStat[] = [
 	{ value: '98%', label: 'Would recommend us' },
 ]
 
+export const aboutValuesSection: { heading: string; intro: string } = {
+	heading: 'Our Values',
+	intro: 'Four things we hold ourselves to on every job, whatever its size.',
+}
+
 /** Exactly four. */
 export const aboutValues: readonly AboutValue[] = [
 	{

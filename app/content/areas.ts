@@ -711,6 +711,26 @@ const hammersmithFulham: AreaPage = {
 	},
 }
 
+/** Section headings and link labels shared by the four area pages. */
+export const areaPageLabels: {
+	responseTimesHeading: string
+	/** Followed by the area's name, e.g. "Our Services in Westminster". */
+	servicesHeading: string
+	propertyTypesHeading: string
+	reviewsHeading: string
+	reviewsLink: string
+	closingQuoteLabel: string
+	closingGalleryLabel: string
+} = {
+	responseTimesHeading: 'Response Times',
+	servicesHeading: 'Our Services in',
+	propertyTypesHeading: 'Properties We Work On',
+	reviewsHeading: 'What Local Customers Say',
+	reviewsLink: 'Read all our reviews',
+	closingQuoteLabel: 'Get Free Quote',
+	closingGalleryLabel: 'View Our Work',
+}
+
 /** Order: maida-vale, kensington-chelsea, westminster, hammersmith-fulham. */
 export const areaPages: readonly AreaPage[] = [maidaVale, kensingtonChelsea, westminster, hammersmithFulham]
 

@@ -94,6 +94,12 @@ export const emergencyPromise: {
 	],
 }
 
+/** Heading of the list of emergency situations. */
+export const emergencySituationsCopy: { heading: string; text: string } = {
+	heading: 'Emergencies We Attend',
+	text: 'If it cannot wait until morning, call us. These are the call-outs we attend most often, day and night.',
+}
+
 /** Exactly eight. */
 export const emergencySituations: readonly EmergencySituation[] = [
 	{

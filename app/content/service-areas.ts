@@ -102,6 +102,25 @@ export const localExpertise: {
 	postcodes: ['W9', 'W2', 'W10', 'W11'],
 }
 
+/** Small labels of the /service-areas page. */
+export const serviceAreasLabels: {
+	responseLabel: string
+	postcodesLabel: string
+	priorityAreaLink: { label: string; to: '/areas/maida-vale' }
+	homeCountiesHeading: string
+} = {
+	responseLabel: 'Emergency response',
+	postcodesLabel: 'Postcodes',
+	priorityAreaLink: { label: 'More about our work in Maida Vale', to: '/areas/maida-vale' },
+	homeCountiesHeading: 'Home Counties',
+}
+
+/** Heading of the borough lists. */
+export const londonBoroughsCopy: { heading: string; text: string } = {
+	heading: 'London Boroughs We Cover',
+	text: 'Planned work and emergency call-outs across the capital, grouped by region.',
+}
+
 /** Borough lists, in the spec's order: Central, North, South, East, West. */
 export const londonRegions: LondonRegion[] = [
 	{

@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { Toaster } from 'sonner'
 import { submitEnquiry } from '#app/.server/enquiries/submit.ts'
 import { EnquiryForm, type EnquiryActionData } from '#app/components/site/contact/enquiry-form.tsx'
+import { PageHero } from '#app/components/site/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { openingHours } from '#app/content/business.ts'
 import { contactPage, contactSeo } from '#app/content/contact.ts'
@@ -62,12 +63,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 	return (
 		<>
 			<Toaster position="top-center" richColors closeButton />
-			<section className="bg-primary text-primary-foreground">
-				<div className="container-page py-14">
-					<h1 className="text-4xl font-extrabold sm:text-5xl">{contactPage.title}</h1>
-					<p className="mt-4 max-w-2xl text-lg text-slate-100">{contactPage.intro}</p>
-				</div>
-			</section>
+			<PageHero title={contactPage.title} subtitle={contactPage.intro} />
 
 			<div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.6fr]">
 				<div className="grid content-start gap-6">

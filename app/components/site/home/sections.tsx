@@ -6,6 +6,7 @@ import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { homeTestimonials, trustHighlights } from '#app/content/home.ts'
 import { cn } from '#app/utils/cn.ts'
+import { CallToAction } from '#app/components/site/call-to-action.tsx'
 
 type Heading = { heading: string; text: string }
 
@@ -199,21 +200,12 @@ export function Testimonials({ copy, items }: { copy: Heading; items: typeof hom
 
 export function ClosingCta({ copy }: { copy: Heading }) {
 	return (
-		<section aria-labelledby="home-closing" className="bg-primary py-16 text-primary-foreground">
-			<div className="container-page text-center">
-				<h2 id="home-closing" className="text-3xl font-bold sm:text-4xl">
-					{copy.heading}
-				</h2>
-				<p className="mx-auto mt-3 max-w-2xl text-lg text-slate-200">{copy.text}</p>
-				<div className="mt-8 flex flex-wrap justify-center gap-3">
-					<Button asChild variant="cta" size="lg">
-						<Link to="/contact">Get Free Quote</Link>
-					</Button>
-					<Button asChild variant="outline-inverse" size="lg">
-						<Link to="/gallery">View Our Work</Link>
-					</Button>
-				</div>
-			</div>
-		</section>
+		<CallToAction
+			id="home-closing"
+			heading={copy.heading}
+			text={copy.text}
+			primary={{ label: 'Get Free Quote', to: '/contact' }}
+			secondary={{ label: 'View Our Work', to: '/gallery' }}
+		/>
 	)
 }

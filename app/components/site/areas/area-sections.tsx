@@ -1,0 +1,245 @@
+import {
+	ArrowRight,
+	Bath,
+	Building2,
+	CheckCircle2,
+	ChefHat,
+	Clock,
+	Droplets,
+	Hammer,
+	Home,
+	House,
+	Landmark,
+	MapPin,
+	Phone,
+	Siren,
+	Wrench,
+	Zap,
+	type LucideIcon,
+} from 'lucide-react'
+import { Link } from 'react-router'
+import { SectionHeading } from '#app/components/site/section-heading.tsx'
+import { PageHero } from '#app/components/site/page-hero.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { areaPageLabels, type AreaPage } from '#app/content/areas.ts'
+import { telHref } from '#app/utils/contact.ts'
+import { CallToActionBand } from '#app/components/site/call-to-action.tsx'
+
+/** The icons named in areas.ts; an unknown name gets a spanner. */
+const serviceIcons: Record<string, LucideIcon> = {
+	Bath,
+	Building2,
+	ChefHat,
+	Droplets,
+	Hammer,
+	Home,
+	House,
+	Landmark,
+	Wrench,
+	Zap,
+}
+
+export function AreaHero({ area, phone }: { area: AreaPage; phone: string }) {
+	return (
+		<PageHero
+			title={area.hero.title}
+			subtitle={area.hero.subtitle}
+			badge={
+				<p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-primary">
+					<Clock aria-hidden className="size-4" />
+					{area.responseClaim}
+				</p>
+			}
+		>
+			<Button asChild variant="cta" size="lg">
+				<Link to={area.hero.primaryCta.to}>{area.hero.primaryCta.label}</Link>
+			</Button>
+			<Button asChild variant="emergency" size="lg">
+				<a href={telHref(phone)}>
+					<Siren aria-hidden />
+					{area.hero.emergencyCta.label}
+				</a>
+			</Button>
+		</PageHero>
+	)
+}
+
+export function Specialists({ area }: { area: AreaPage }) {
+	return (
+		<section aria-labelledby="area-specialists" className="container-page grid gap-8 py-14 md:grid-cols-2">
+			<div>
+				<h2 id="area-specialists" className="text-3xl font-bold">
+					{area.specialists.heading}
+				</h2>
+				<p className="mt-4 text-lg leading-relaxed">{area.specialists.body}</p>
+			</div>
+			<ul className="space-y-3 self-center rounded-lg border border-border bg-muted p-6">
+				{area.specialists.points.map((point) => (
+					<li key={point} className="flex items-start gap-2">
+						<CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+						{point}
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+export function CoverageAndResponse({ area }: { area: AreaPage }) {
+	return (
+		<div className="bg-muted py-14">
+			<div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+				<section aria-labelledby="area-coverage">
+					<h2 id="area-coverage" className="text-2xl font-bold sm:text-3xl">
+						{area.coverageHeading}
+					</h2>
+					<ul className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label={`${area.name} coverage`}>
+						{area.coverage.map((place) => (
+							<li
+								key={place.name}
+								className="flex items-center gap-2 rounded-md border border-border bg-background px-3 py-2.5"
+							>
+								<MapPin aria-hidden className="size-4 shrink-0 text-primary" />
+								<span>
+									{place.name} <span className="font-semibold text-muted-foreground">{place.postcode}</span>
+								</span>
+							</li>
+						))}
+					</ul>
+				</section>
+				<section aria-labelledby="area-response">
+					<h2 id="area-response" className="text-2xl font-bold sm:text-3xl">
+						{areaPageLabels.responseTimesHeading}
+					</h2>
+					<dl className="mt-6 space-y-3">
+						{area.responseTimes.map((item) => (
+							<div
+								key={item.label}
+								className="flex items-center justify-between gap-4 rounded-md border border-border bg-background px-4 py-3"
+							>
+								<dt className="font-semibold">{item.label}</dt>
+								<dd className="text-right font-bold text-primary">{item.time}</dd>
+							</div>
+						))}
+					</dl>
+				</section>
+			</div>
+		</div>
+	)
+}
+
+export function AreaServices({ area }: { area: AreaPage }) {
+	return (
+		<section aria-labelledby="area-services" className="container-page py-14">
+			<SectionHeading id="area-services" title={`${areaPageLabels.servicesHeading} ${area.name}`} />
+			<ul className="mt-10 grid gap-5 sm:grid-cols-2">
+				{area.services.map((service) => {
+					const Icon = serviceIcons[service.icon] ?? Wrench
+					return (
+						<li key={service.name} className="rounded-lg border border-border bg-background p-6 shadow-sm">
+							<div className="flex items-center gap-3">
+								<span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+									<Icon aria-hidden className="size-6" />
+								</span>
+								<h3 className="text-lg font-semibold">{service.name}</h3>
+							</div>
+							<p className="mt-3 text-muted-foreground">{service.description}</p>
+							<ul className="mt-4 space-y-1.5 text-sm">
+								{service.features.map((feature) => (
+									<li key={feature} className="flex items-start gap-2">
+										<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+										{feature}
+									</li>
+								))}
+							</ul>
+						</li>
+					)
+				})}
+			</ul>
+		</section>
+	)
+}
+
+export function PropertyTypes({ area }: { area: AreaPage }) {
+	return (
+		<section aria-labelledby="area-properties" className="bg-muted py-14">
+			<div className="container-page">
+				<SectionHeading id="area-properties" title={areaPageLabels.propertyTypesHeading} />
+				<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+					{area.propertyTypes.map((type) => (
+						<li key={type.name} className="rounded-lg border border-border bg-background p-6 shadow-sm">
+							<h3 className="flex items-center gap-2 font-semibold">
+								<Building2 aria-hidden className="size-5 shrink-0 text-primary" />
+								{type.name}
+							</h3>
+							<p className="mt-2 text-sm text-muted-foreground">{type.description}</p>
+						</li>
+					))}
+				</ul>
+				{area.note ? (
+					<p className="mx-auto mt-8 flex max-w-3xl items-start gap-2 rounded-lg border border-border bg-primary-soft p-4 font-semibold">
+						<Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+						{area.note}
+					</p>
+				) : null}
+			</div>
+		</section>
+	)
+}
+
+export function AreaReviews({ area }: { area: AreaPage }) {
+	return (
+		<section aria-labelledby="area-reviews" className="container-page py-14">
+			<SectionHeading id="area-reviews" title={areaPageLabels.reviewsHeading} />
+			<ul className="mt-10 grid gap-5 md:grid-cols-2">
+				{area.reviews.map((review) => (
+					<li key={review.author}>
+						<figure className="flex h-full flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
+							<blockquote className="flex-1 text-lg">
+								<p>“{review.quote}”</p>
+							</blockquote>
+							<figcaption className="mt-4">
+								<span className="block font-semibold">{review.author}</span>
+								<span className="block text-sm text-muted-foreground">{review.location}</span>
+							</figcaption>
+						</figure>
+					</li>
+				))}
+			</ul>
+			<p className="mt-8 text-center">
+				<Link
+					to="/reviews"
+					className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+				>
+					{areaPageLabels.reviewsLink}
+					<ArrowRight aria-hidden className="size-4" />
+				</Link>
+			</p>
+		</section>
+	)
+}
+
+export function AreaClosing({ area, phone }: { area: AreaPage; phone: string }) {
+	return (
+		<CallToActionBand
+			id="area-closing"
+			heading={area.closing.heading}
+			text={area.closing.body}
+			after={
+				<p className="mt-6">
+					<a href={telHref(phone)} className="inline-flex min-h-11 items-center gap-2 font-semibold hover:underline">
+						<Phone aria-hidden className="size-4" />
+						{phone}
+					</a>
+				</p>
+			}
+		>
+			<Button asChild variant="cta" size="lg">
+				<Link to="/contact">{areaPageLabels.closingQuoteLabel}</Link>
+			</Button>
+			<Button asChild variant="outline-inverse" size="lg">
+				<Link to="/gallery">{areaPageLabels.closingGalleryLabel}</Link>
+			</Button>
+		</CallToActionBand>
+	)
+}

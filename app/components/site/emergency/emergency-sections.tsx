@@ -1,0 +1,218 @@
+import {
+	AlertTriangle,
+	CheckCircle2,
+	CloudRain,
+	Droplet,
+	Droplets,
+	Flame,
+	Lock,
+	MapPin,
+	MessageCircle,
+	Phone,
+	Siren,
+	Thermometer,
+	Toilet,
+	Wrench,
+	Zap,
+	type LucideIcon,
+} from 'lucide-react'
+import { SectionHeading } from '#app/components/site/section-heading.tsx'
+import { PageHero } from '#app/components/site/page-hero.tsx'
+import { formatPounds } from '#app/components/site/services/price.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+	emergencyClosing,
+	emergencyCoverage,
+	emergencyHero,
+	emergencyPricing,
+	emergencyPromise,
+	emergencySituations,
+	emergencySituationsCopy,
+	gasEmergencyTel,
+	gasWarning,
+} from '#app/content/emergency.ts'
+import type { CoverageArea } from '#app/content/service-areas.ts'
+import { telHref, whatsappHref } from '#app/utils/contact.ts'
+import type { EmergencyPricing } from '#app/utils/emergency-pricing.ts'
+import { CallToActionBand } from '#app/components/site/call-to-action.tsx'
+
+/** The icons named in emergency.ts; an unknown name gets a spanner. */
+const situationIcons: Record<string, LucideIcon> = {
+	CloudRain,
+	Droplet,
+	Droplets,
+	Flame,
+	Lock,
+	Thermometer,
+	Toilet,
+	Zap,
+}
+
+type Contact = { phone: string; whatsappPhone: string }
+
+function CallButtons({ phone, whatsappPhone, callLabel, whatsappLabel }: Contact & { callLabel: string; whatsappLabel: string }) {
+	return (
+		<>
+			<Button asChild variant="emergency" size="lg" className="shadow-lg shadow-black/20">
+				<a href={telHref(phone)}>
+					<Phone aria-hidden />
+					{callLabel}: {phone}
+				</a>
+			</Button>
+			<Button asChild variant="outline-inverse" size="lg">
+				<a href={whatsappHref(whatsappPhone)} rel="noopener noreferrer" target="_blank">
+					<MessageCircle aria-hidden />
+					{whatsappLabel}
+					<span className="sr-only"> (opens WhatsApp in a new tab)</span>
+				</a>
+			</Button>
+		</>
+	)
+}
+
+export function EmergencyHero(contact: Contact) {
+	return (
+		<PageHero
+			className="border-t-4 border-emergency"
+			title={emergencyHero.title}
+			subtitle={emergencyHero.subtitle}
+			badge={
+				<p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-bold text-emergency">
+					<Siren aria-hidden className="size-4" />
+					{emergencyHero.badge}
+				</p>
+			}
+		>
+			<CallButtons {...contact} callLabel={emergencyHero.callLabel} whatsappLabel={emergencyHero.whatsappLabel} />
+		</PageHero>
+	)
+}
+
+export function PromiseBlock() {
+	return (
+		<section aria-labelledby="emergency-promise" className="container-page py-14">
+			<SectionHeading id="emergency-promise" title={emergencyPromise.heading} />
+			<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+				{emergencyPromise.points.map((point) => (
+					<li key={point.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
+						<h3 className="flex items-start gap-2 text-lg font-semibold">
+							<CheckCircle2 aria-hidden className="mt-1 size-5 shrink-0 text-success" />
+							{point.title}
+						</h3>
+						<p className="mt-2 text-muted-foreground">{point.description}</p>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+export function Situations() {
+	return (
+		<section aria-labelledby="emergency-situations" className="bg-muted py-14">
+			<div className="container-page">
+				<SectionHeading id="emergency-situations" title={emergencySituationsCopy.heading} text={emergencySituationsCopy.text} />
+				<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-label="Emergency situations">
+					{emergencySituations.map((situation) => {
+						const Icon = situationIcons[situation.icon] ?? Wrench
+						return (
+							<li key={situation.title} className="rounded-lg border border-border bg-background p-5 shadow-sm">
+								<span className="flex size-11 items-center justify-center rounded-full bg-emergency-soft text-emergency">
+									<Icon aria-hidden className="size-5" />
+								</span>
+								<h3 className="mt-3 font-semibold">{situation.title}</h3>
+								<p className="mt-1 text-sm text-muted-foreground">{situation.description}</p>
+							</li>
+						)
+					})}
+				</ul>
+			</div>
+		</section>
+	)
+}
+
+export function GasWarning() {
+	return (
+		<section aria-labelledby="emergency-gas" className="container-page py-14">
+			<div className="rounded-xl border-2 border-amber-500 bg-amber-50 p-6 sm:p-8">
+				<h2 id="emergency-gas" className="flex items-start gap-3 text-2xl font-bold text-amber-950">
+					<AlertTriangle aria-hidden className="mt-1 size-7 shrink-0 text-amber-700" />
+					{gasWarning.heading}
+				</h2>
+				<p className="mt-3 text-amber-950">{gasWarning.intro}</p>
+				<ol className="mt-4 list-decimal space-y-1.5 pl-6 text-amber-950">
+					{gasWarning.steps.map((step) => (
+						<li key={step}>{step}</li>
+					))}
+				</ol>
+				<p className="mt-6">
+					<Button asChild variant="default" size="lg">
+						<a href={gasEmergencyTel}>
+							<Phone aria-hidden />
+							{gasWarning.callLabel}
+						</a>
+					</Button>
+				</p>
+				<p className="mt-4 text-sm text-amber-950">{gasWarning.carbonMonoxide}</p>
+			</div>
+		</section>
+	)
+}
+
+export function CoverageAreas({ areas }: { areas: readonly CoverageArea[] }) {
+	return (
+		<section aria-labelledby="emergency-coverage" className="bg-muted py-14">
+			<div className="container-page">
+				<SectionHeading id="emergency-coverage" title={emergencyCoverage.heading} text={emergencyCoverage.body} />
+				<ul className="mx-auto mt-8 grid max-w-4xl grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5" aria-label="Coverage areas">
+					{areas.map((area) => (
+						<li
+							key={area.name}
+							className="flex items-center gap-1.5 rounded-md border border-border bg-background px-3 py-2 text-sm"
+						>
+							<MapPin aria-hidden className="size-4 shrink-0 text-primary" />
+							<span>
+								{area.name} <span className="text-muted-foreground">{area.postcode}</span>
+							</span>
+						</li>
+					))}
+				</ul>
+				<p className="mx-auto mt-6 max-w-2xl text-center text-sm text-muted-foreground">{emergencyCoverage.extended}</p>
+			</div>
+		</section>
+	)
+}
+
+/** Call-out charges as stored in settings.emergency_pricing. */
+export function Pricing({ pricing }: { pricing: EmergencyPricing }) {
+	return (
+		<section aria-labelledby="emergency-pricing" className="container-page py-14">
+			<SectionHeading id="emergency-pricing" title={emergencyPricing.heading} text={emergencyPricing.intro} />
+			<dl className="mx-auto mt-10 grid max-w-4xl gap-5 md:grid-cols-3">
+				{emergencyPricing.bands.map((band) => (
+					<div
+						key={band.key}
+						className="flex flex-col-reverse items-center rounded-lg border border-border bg-background p-6 text-center shadow-sm"
+					>
+						<dt className="mt-2 font-semibold text-muted-foreground">{band.label}</dt>
+						<dd className="text-4xl font-bold text-foreground" data-pricing={band.key}>
+							{formatPounds(pricing[band.key])}
+						</dd>
+					</div>
+				))}
+			</dl>
+			<p className="mx-auto mt-6 max-w-2xl text-center font-semibold">
+				{pricing.first_hour_included ? emergencyPricing.firstHourIncludedNote : emergencyPricing.firstHourExcludedNote}
+			</p>
+			<p className="mx-auto mt-2 max-w-2xl text-center text-sm text-muted-foreground">{emergencyPricing.footnote}</p>
+		</section>
+	)
+}
+
+export function EmergencyClosing(contact: Contact) {
+	return (
+		<CallToActionBand id="emergency-closing" heading={emergencyClosing.heading} text={emergencyClosing.body}>
+			<CallButtons {...contact} callLabel={emergencyClosing.callLabel} whatsappLabel={emergencyClosing.whatsappLabel} />
+		</CallToActionBand>
+	)
+}

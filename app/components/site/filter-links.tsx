@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import { cn } from '#app/utils/cn.ts'
+
+export type FilterOption = { value: string; label: string }
+
+/**
+ * Filter choices as plain links (`?<param>=<value>`, none for "all"), so a
+ * filtered view can be shared and works without JavaScript. The current
+ * choice is marked with aria-current; the page keeps its scroll position.
+ */
+export function FilterLinks({
+	label,
+	basePath,
+	param,
+	options,
+	active,
+}: {
+	label: string
+	basePath: string
+	param: string
+	options: readonly FilterOption[]
+	active: string
+}) {
+	return (
+		<nav aria-label={label}>
+			<ul className="flex flex-wrap gap-2">
+				{options.map((option) => {
+					const current = option.value === active
+					return (
+						<li key={option.value}>
+							<Link
+								to={option.value === 'all' ? basePath : `${basePath}?${new URLSearchParams({ [param]: option.value })}`}
+								preventScrollReset
+								aria-current={current ? 'true' : undefined}
+								className={cn(
+									'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
+									current
+										? 'border-primary bg-primary text-primary-foreground'
+										: 'border-border bg-background text-foreground hover:border-primary hover:bg-primary-soft',
+								)}
+							>
+								{option.label}
+							</Link>
+						</li>
+					)
+				})}
+			</ul>
+		</nav>
+	)
+}

@@ -1,0 +1,167 @@
+/**
+ * Page copy that the content modules of /case-studies, /blog, /blog/{slug} and
+ * the newsletter pages do not hold: search metadata, headings, introductions,
+ * filter labels and calls to action. The articles and studies themselves live
+ * in blog.ts and case-studies.ts.
+ */
+
+import { categorySlug } from '#app/utils/slug.ts'
+import { blogArticles, blogCategories, type BlogArticle, type BlogCategory } from './blog.ts'
+import type { SeoBlock } from './types.ts'
+
+type Cta = { heading: string; text: string; primaryLabel: string }
+
+// ---------------------------------------------------------------- case studies
+
+export const caseStudiesSeo: SeoBlock = {
+	title: 'Case Studies | Refurbishment Projects in West & Central London',
+	description:
+		'Six recent projects in Maida Vale, Kensington & Chelsea, Westminster and Hammersmith & Fulham: the brief, the challenges, how we solved them, timelines and budgets.',
+	keywords: [
+		'refurbishment case studies London',
+		'Maida Vale refurbishment project',
+		'Kensington listed kitchen',
+		'Westminster office refit',
+		'Fulham side return extension',
+		'period property renovation examples',
+	],
+}
+
+export const caseStudiesPage = {
+	hero: {
+		eyebrow: 'Our Work',
+		title: 'Case Studies',
+		text: 'A closer look at recent projects across West and Central London: what our customers asked for, what we found when we opened things up, and how we put it right.',
+	},
+	filterLabel: 'Filter case studies by area',
+	/** "Showing 6 case studies" / "Showing 2 case studies in Westminster". */
+	countText: (count: number, areaLabel: string | null) =>
+		`Showing ${count} ${count === 1 ? 'case study' : 'case studies'}${areaLabel ? ` in ${areaLabel}` : ''}`,
+	badges: { featured: 'Featured Project', beforeAfter: 'Before & After Available' },
+	details: {
+		location: 'Location',
+		timeline: 'Timeline',
+		budget: 'Budget',
+		client: 'Client',
+		category: 'Category',
+		completion: 'Completed',
+	},
+	headings: { challenges: 'The Challenges', solutions: 'Our Solutions', features: 'Key Features' },
+	cta: {
+		heading: 'Planning a Project of Your Own?',
+		text: 'Tell us about your property and what you have in mind. We reply to enquiries within 2 hours during business hours and will arrange a visit and a free written quotation.',
+		primaryLabel: 'Get Free Quote',
+	} satisfies Cta,
+} as const
+
+// ---------------------------------------------------------------- blog
+
+export const blogSeo: SeoBlock = {
+	title: 'Blog | Refurbishment Guides & Advice for London Homeowners',
+	description:
+		'Practical guides from our tradespeople on period properties, plumbing emergencies, planning and building regulations, kitchens, bathrooms and heating in London homes.',
+	keywords: [
+		'home refurbishment advice London',
+		'period property guide',
+		'emergency plumbing advice',
+		'planning permission London guide',
+		'kitchen design tips',
+		'bathroom design London',
+		'boiler and heat pump advice',
+	],
+}
+
+export type BlogCategoryFilter = { value: 'all' | string; label: string; category: BlogCategory | null }
+
+/** All, then one filter per category (`?category=<slug>`). */
+export const blogCategoryFilters: readonly BlogCategoryFilter[] = [
+	{ value: 'all', label: 'All', category: null },
+	...blogCategories.map((category) => ({ value: categorySlug(category), label: category, category })),
+]
+
+/** The category a `?category=` value names, or null (all) for a missing or unknown value. */
+export function blogCategoryFromQuery(value: string | null | undefined): BlogCategory | null {
+	if (!value) return null
+	return blogCategoryFilters.find((filter) => filter.category && filter.value === value)?.category ?? null
+}
+
+const newestFirst = (a: BlogArticle, b: BlogArticle) => b.date.localeCompare(a.date) || a.id - b.id
+
+/** The articles of one category (all for null), newest first. */
+export function filterBlogArticles(category: BlogCategory | null): BlogArticle[] {
+	return blogArticles.filter((article) => !category || article.category === category).sort(newestFirst)
+}
+
+/** The featured articles, newest first. */
+export function featuredBlogArticles(): BlogArticle[] {
+	return blogArticles.filter((article) => article.featured).sort(newestFirst)
+}
+
+/** Featured cards show at most this many tags. */
+export const featuredTagLimit = 3
+
+export const blogPage = {
+	hero: {
+		eyebrow: 'Blog',
+		title: 'Refurbishment Guides & Advice',
+		text: 'Practical advice from our tradespeople on looking after and improving London homes, from Victorian sash windows to burst pipes, planning rules and new boilers.',
+	},
+	filterLabel: 'Filter articles by category',
+	featuredHeading: 'Featured Articles',
+	listHeading: (category: BlogCategory | null) => (category ? `${category} Articles` : 'All Articles'),
+	countText: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`,
+	readMore: 'Read Full Article',
+	newsletter: {
+		heading: 'Get Our Latest Guides',
+		text: 'New guides and seasonal maintenance tips from our tradespeople, straight to your inbox. You can unsubscribe at any time.',
+		emailLabel: 'Email address',
+		emailPlaceholder: 'you@example.com',
+		submit: 'Subscribe',
+		pending: 'Subscribing…',
+		privacyNote: 'We use your e-mail address only to send the newsletter. See our',
+		privacyLink: 'Privacy Policy',
+	},
+	cta: {
+		heading: 'Need Help With Your Own Project?',
+		text: 'Our guides can only go so far. For advice on your home, a site visit and a free written quotation, get in touch. We reply within 2 hours during business hours.',
+		primaryLabel: 'Get Free Quote',
+	} satisfies Cta,
+} as const
+
+export const blogArticlePage = {
+	breadcrumbLabel: 'Breadcrumb',
+	backToBlog: 'Back to all articles',
+	tagsLabel: 'Tags',
+	relatedHeading: 'Related Articles',
+	cta: {
+		heading: 'Talk to Us About Your Home',
+		text: 'If this article raised questions about your own property, we are happy to help. Book a visit and a free written quotation, or call us now.',
+		primaryLabel: 'Get Free Quote',
+	} satisfies Cta,
+} as const
+
+// ---------------------------------------------------------------- newsletter
+
+export const unsubscribeSeo: SeoBlock = {
+	title: 'Unsubscribe from Our Newsletter',
+	description: 'Stop receiving our newsletter.',
+	keywords: [],
+}
+
+export const unsubscribePage = {
+	title: 'Unsubscribe from Our Newsletter',
+	confirm: (email: string) => `Do you want to stop receiving our newsletter at ${email}?`,
+	button: 'Unsubscribe',
+	pending: 'Unsubscribing…',
+	done: {
+		heading: 'You have been unsubscribed',
+		text: (email: string) => `We will not send our newsletter to ${email} again. You can subscribe again on our blog at any time.`,
+	},
+	already: {
+		heading: 'You are already unsubscribed',
+		text: (email: string) => `${email} is not on our newsletter list, so there is nothing more to do.`,
+	},
+	failed: 'Sorry, something went wrong and you have not been unsubscribed. Please try again in a few minutes.',
+	backToBlog: 'Back to the blog',
+	home: 'Go to the home page',
+} as const

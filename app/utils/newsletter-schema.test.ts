@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import {
+	isHoneypotFilled,
+	newsletterEmailMaxLength,
+	newsletterMessages,
+	parseNewsletterEmail,
+} from './newsletter-schema.ts'
+
+/** A well-formed address of exactly `length` characters. */
+function addressOfLength(length: number) {
+	const domain = '@example.co.uk'
+	return `${'a'.repeat(length - domain.length)}${domain}`
+}
+
+describe('newsletter e-mail schema', () => {
+	it('accepts well-formed addresses', () => {
+		for (const email of ['jo@example.com', 'first.last+news@sub.example.co.uk', 'o-brien@example.org']) {
+			expect(parseNewsletterEmail(email)).toEqual({ success: true, email })
+		}
+	})
+
+	it('trims and lower-cases the address', () => {
+		expect(parseNewsletterEmail('  Jo.Bloggs@Example.COM \n')).toEqual({ success: true, email: 'jo.bloggs@example.com' })
+	})
+
+	it('asks for an address when none is given', () => {
+		for (const value of ['', '   ', null, undefined, 42, new Blob(['x'])]) {
+			expect(parseNewsletterEmail(value)).toEqual({ success: false, message: newsletterMessages.required })
+		}
+	})
+
+	it('rejects malformed addresses with a clear message', () => {
+		for (const value of ['not-an-email', 'jo@', '@example.com', 'jo@example', 'jo bloggs@example.com', 'jo@example..com', 'jo@@example.com']) {
+			expect(parseNewsletterEmail(value), value).toEqual({ success: false, message: 'Please enter a valid email address.' })
+		}
+	})
+
+	it(`accepts ${newsletterEmailMaxLength} characters and rejects more`, () => {
+		const longest = addressOfLength(newsletterEmailMaxLength)
+		expect(longest).toHaveLength(254)
+		expect(parseNewsletterEmail(longest)).toEqual({ success: true, email: longest })
+		expect(parseNewsletterEmail(addressOfLength(255))).toEqual({ success: false, message: newsletterMessages.invalid })
+		// Surrounding spaces do not count towards the limit.
+		expect(parseNewsletterEmail(`  ${longest}  `)).toEqual({ success: true, email: longest })
+	})
+})
+
+describe('newsletter honeypot', () => {
+	it('is filled only when it holds text', () => {
+		expect(isHoneypotFilled(null)).toBe(false)
+		expect(isHoneypotFilled('')).toBe(false)
+		expect(isHoneypotFilled('  ')).toBe(false)
+		expect(isHoneypotFilled('https://spam.example')).toBe(true)
+	})
+})

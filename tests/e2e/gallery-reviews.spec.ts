@@ -1,0 +1,390 @@
+import { expect, test, type Page } from '@playwright/test'
+import { seedProjects, seedReviews } from '../../app/.server/seed/data.ts'
+import { expectNoAxeViolations } from './helpers/axe.ts'
+import { breakTable, faultBaseUrl } from './helpers/faults.ts'
+
+/**
+ * /gallery and /reviews against the seeded database: only published items,
+ * newest first; category chips; the large-image dialog; the reviews average;
+ * and the error states with a real database fault.
+ */
+
+const publishedProjects = seedProjects.filter((project) => project.status === 'published').sort((a, b) => a.daysAgo - b.daysAgo)
+const draftProject = seedProjects.find((project) => project.status !== 'published')!
+const categories = [...new Set(publishedProjects.map((project) => project.category))].sort((a, b) => a.localeCompare(b, 'en-GB'))
+const publishedReviews = seedReviews.filter((review) => review.isPublished).sort((a, b) => a.daysAgo - b.daysAgo)
+const draftReview = seedReviews.find((review) => !review.isPublished)!
+const expectedAverage = (
+	Math.round((publishedReviews.reduce((sum, review) => sum + review.rating, 0) / publishedReviews.length) * 10) / 10
+).toFixed(1)
+
+const monthYear = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/
+
+const chips = (page: Page) => page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link')
+const projectsRegion = (page: Page) => page.getByRole('region', { name: /^Projects/ })
+const items = (page: Page) => projectsRegion(page).getByRole('listitem')
+const itemLinks = (page: Page) => projectsRegion(page).getByRole('link', { name: /^View larger image:/ })
+const reviewCards = (page: Page) => page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('article')
+
+/** Items link to a dialog only once JavaScript has taken over the page. */
+async function waitForGalleryHydration(page: Page) {
+	await expect(itemLinks(page).first()).toHaveAttribute('aria-haspopup', 'dialog')
+}
+
+async function expectGalleryTitles(page: Page, titles: string[]) {
+	await expect(items(page)).toHaveCount(titles.length)
+	await expect(projectsRegion(page).locator('figcaption > span:first-child')).toHaveText(titles)
+}
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('/gallery shows published projects only, newest first, with responsive thumbnails', async ({ page }) => {
+		test.slow()
+		const response = await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		expect(response?.status()).toBe(200)
+		await expect(page).toHaveTitle(/^Project Gallery/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Work')
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery$/)
+		await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /refurbishment gallery London/)
+
+		await expectGalleryTitles(page, publishedProjects.map((project) => project.title))
+		await expect(page.getByText(draftProject.title)).toHaveCount(0)
+		const first = publishedProjects[0]!
+		await expect(items(page).first()).toContainText(first.location!)
+		await expect(items(page).first()).toContainText(first.category)
+
+		// Thumbnails: resized AVIF/WebP variants only, sized 4:3, lazy after the first row.
+		const images = projectsRegion(page).locator('img')
+		await expect(images.first()).toHaveAttribute('width', '640')
+		await expect(images.first()).toHaveAttribute('height', '480')
+		await expect(images.first()).toHaveAttribute('loading', 'eager')
+		await expect(images.nth(4)).toHaveAttribute('loading', 'lazy')
+		await expect(images.first()).toHaveAttribute('draggable', 'false')
+		await expect(images.first()).toHaveAttribute('alt', `${first.title}, ${first.location}`)
+		const sources = await projectsRegion(page).locator('picture source').evaluateAll((elements) =>
+			elements.map((element) => [element.getAttribute('type'), element.getAttribute('srcset'), element.getAttribute('sizes')]),
+		)
+		expect(sources.length).toBe(publishedProjects.length * 2)
+		for (const [type, srcset, sizes] of sources) {
+			expect(['image/avif', 'image/webp']).toContain(type)
+			const format = type === 'image/avif' ? 'avif' : 'webp'
+			const candidates = srcset!.split(', ')
+			expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '480w', '640w', '960w'])
+			for (const candidate of candidates) expect(candidate).toMatch(new RegExp(`^/media/\\S+\\?w=\\d+&f=${format} \\d+w$`))
+			expect(sizes).toContain('276px')
+		}
+		const fallbacks = await images.evaluateAll((elements) => elements.map((element) => element.getAttribute('src')))
+		for (const src of fallbacks) expect(src).toMatch(/^\/media\/\S+\?w=640&f=webp$/)
+		// The browser really gets a resized variant (never the original). Variants are made on
+		// first request, and AVIF encoding is slow on a cold cache, hence the long wait.
+		await expect
+			.poll(() => images.first().evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), {
+				timeout: 60_000,
+			})
+			.toBeGreaterThan(0)
+		expect(await images.first().evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\?w=\d+&f=(avif|webp)$/)
+
+		await expect(page.getByText('Loading gallery...')).toHaveCount(0)
+		for (const stat of ['150+', '15+', '98%', '25+']) await expect(page.getByRole('region', { name: 'Work You Can Check' })).toContainText(stat)
+	})
+
+	test('/gallery chips are derived and sorted, and filter as plain links (default all)', async ({ page }) => {
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		await expect(chips(page)).toHaveText(['All', ...categories])
+		await expect(chips(page).first()).toHaveAttribute('href', '/gallery')
+		await expect(chips(page).first()).toHaveAttribute('aria-current', 'true')
+		await expect(chips(page).filter({ hasText: 'Kitchens' })).not.toHaveAttribute('aria-current', /.*/)
+
+		await chips(page).filter({ hasText: /^Full Refurbishment$/ }).click()
+		await expect(page).toHaveURL(/\/gallery\?category=Full\+Refurbishment$/)
+		await expectGalleryTitles(
+			page,
+			publishedProjects.filter((project) => project.category === 'Full Refurbishment').map((project) => project.title),
+		)
+		await expect(chips(page).filter({ hasText: /^Full Refurbishment$/ })).toHaveAttribute('aria-current', 'true')
+		await expect(chips(page).first()).not.toHaveAttribute('aria-current', /.*/)
+		// The chips stay the same whatever the filter.
+		await expect(chips(page)).toHaveText(['All', ...categories])
+
+		await chips(page).first().click()
+		await expect(page).toHaveURL(/\/gallery$/)
+		await expect(items(page)).toHaveCount(publishedProjects.length)
+
+		// Unknown categories behave as all; the draft's category shows published projects only.
+		await page.goto('/gallery?category=Garages', { waitUntil: 'domcontentloaded' })
+		await expect(items(page)).toHaveCount(publishedProjects.length)
+		await expect(chips(page).first()).toHaveAttribute('aria-current', 'true')
+		await page.goto('/gallery?category=Other', { waitUntil: 'domcontentloaded' })
+		await expectGalleryTitles(
+			page,
+			publishedProjects.filter((project) => project.category === 'Other').map((project) => project.title),
+		)
+		await expect(page.getByText(draftProject.title)).toHaveCount(0)
+	})
+
+	test('/gallery items open a large image without JavaScript', async ({ page }) => {
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		const link = itemLinks(page).first()
+		await expect(link).not.toHaveAttribute('aria-haspopup', /.*/)
+		const href = await link.getAttribute('href')
+		expect(href).toMatch(/^\/media\/\S+\?w=1600&f=webp$/)
+		const response = await page.request.get(href!)
+		expect(response.status()).toBe(200)
+		expect(response.headers()['content-type']).toBe('image/webp')
+	})
+
+	test('/reviews shows published reviews only, newest first, with the average and en-GB dates', async ({ page }) => {
+		const response = await page.goto('/reviews')
+		expect(response?.status()).toBe(200)
+		await expect(page).toHaveTitle(/^Customer Reviews/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Reviews')
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reviews$/)
+
+		const summary = page.getByRole('region', { name: 'Rating summary' })
+		await expect(summary).toContainText(`${expectedAverage} out of 5`)
+		await expect(page.getByTestId('review-average')).toHaveText(expectedAverage)
+		await expect(summary).toContainText(`Based on ${publishedReviews.length} reviews`)
+
+		await expect(reviewCards(page)).toHaveCount(publishedReviews.length)
+		await expect(reviewCards(page).getByRole('heading', { level: 3 })).toHaveText(publishedReviews.map((review) => review.title))
+		await expect(page.getByText(draftReview.title)).toHaveCount(0)
+		await expect(page.getByText(draftReview.body)).toHaveCount(0)
+
+		const first = reviewCards(page).first()
+		const newest = publishedReviews[0]!
+		await expect(first).toContainText(newest.body)
+		await expect(first).toContainText(newest.reviewerName)
+		await expect(first).toContainText(newest.location)
+		await expect(first.getByRole('img', { name: `${newest.rating} out of 5 stars` })).toBeVisible()
+
+		const dates = await reviewCards(page)
+			.locator('time')
+			.evaluateAll((elements) => elements.map((element) => ({ iso: element.getAttribute('datetime') ?? '', text: element.textContent ?? '' })))
+		const format = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+		expect(dates).toHaveLength(publishedReviews.length)
+		for (const { iso, text } of dates) {
+			expect(text).toMatch(monthYear)
+			expect(text).toBe(format.format(new Date(iso)))
+		}
+
+		const platforms = page.getByRole('region', { name: 'Review Us Elsewhere' })
+		for (const name of ['Google', 'Checkatrade', 'Trustpilot', 'Facebook']) await expect(platforms).toContainText(name)
+		await expect(platforms.getByRole('link', { name: 'Leave us a review' })).toHaveAttribute('href', '/contact')
+		await expect(page.getByText('Loading reviews…')).toHaveCount(0)
+	})
+})
+
+test.describe('with JavaScript', () => {
+	test('the category filter works with client navigation, keeping the scroll position', async ({ page }) => {
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		await waitForGalleryHydration(page)
+		await page.evaluate(() => {
+			;(window as unknown as { stayedOnPage: boolean }).stayedOnPage = true
+			window.scrollTo(0, 200)
+		})
+
+		// Slow the data request down so the loading text can be seen.
+		let release: () => void = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route((url) => url.pathname === '/gallery.data', async (route) => {
+			await held
+			await route.continue()
+		})
+		await chips(page).filter({ hasText: /^Kitchens$/ }).click()
+		await expect(projectsRegion(page).getByRole('status')).toHaveText('Loading gallery...')
+		release()
+		await expect(page).toHaveURL(/\/gallery\?category=Kitchens$/)
+		await expectGalleryTitles(
+			page,
+			publishedProjects.filter((project) => project.category === 'Kitchens').map((project) => project.title),
+		)
+		await expect(projectsRegion(page).getByRole('status')).toHaveText('')
+		await expect(chips(page).filter({ hasText: /^Kitchens$/ })).toHaveAttribute('aria-current', 'true')
+		expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+		expect(await page.evaluate(() => window.scrollY)).toBe(200)
+
+		await chips(page).first().click()
+		await expect(page).toHaveURL(/\/gallery$/)
+		await expect(items(page)).toHaveCount(publishedProjects.length)
+		expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+	})
+
+	test('the gallery dialog works with the keyboard', async ({ page }) => {
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		await waitForGalleryHydration(page)
+		const titles = publishedProjects.map((project) => project.title)
+
+		await itemLinks(page).first().focus()
+		await page.keyboard.press('Enter')
+		const dialog = page.getByRole('dialog')
+		await expect(dialog).toBeVisible()
+		await expect(page).toHaveURL(/\/gallery$/)
+		await expect(dialog.getByRole('heading')).toHaveText(titles[0]!)
+		const first = publishedProjects[0]!
+		await expect(dialog).toContainText(`${first.location} · ${first.category} · `)
+		await expect(dialog).toContainText(`Image 1 of ${titles.length}`)
+		await expect(dialog.getByRole('button', { name: 'Previous image' })).toBeVisible()
+		await expect(dialog.getByRole('button', { name: 'Next image' })).toBeVisible()
+		await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
+
+		// The large image: srcset up to 1600, protected against right-click and drag.
+		const image = dialog.locator('img')
+		await expect(dialog.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\?w=1600&f=avif 1600w$/)
+		await expect(image).toHaveAttribute('draggable', 'false')
+		await expect(dialog.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\?w=1600&f=webp 1600w$/)
+		await expect(image).toHaveAttribute('src', /\?w=1280&f=webp$/)
+		const contextMenuBlocked = await image.evaluate((element) => {
+			const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+			element.dispatchEvent(event)
+			return event.defaultPrevented
+		})
+		expect(contextMenuBlocked).toBe(true)
+		expect(await image.evaluate((element) => getComputedStyle(element).userSelect)).toBe('none')
+
+		// Focus is inside the dialog and stays there.
+		expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+		for (let step = 0; step < 6; step += 1) {
+			await page.keyboard.press('Tab')
+			expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+		}
+
+		// Arrow keys move between images and wrap around.
+		await page.keyboard.press('ArrowRight')
+		await expect(dialog.getByRole('heading')).toHaveText(titles[1]!)
+		await expect(dialog).toContainText(`Image 2 of ${titles.length}`)
+		await page.keyboard.press('ArrowLeft')
+		await expect(dialog.getByRole('heading')).toHaveText(titles[0]!)
+		await page.keyboard.press('ArrowLeft')
+		await expect(dialog.getByRole('heading')).toHaveText(titles.at(-1)!)
+		await page.keyboard.press('ArrowRight')
+		await expect(dialog.getByRole('heading')).toHaveText(titles[0]!)
+		await dialog.getByRole('button', { name: 'Next image' }).click()
+		await expect(dialog.getByRole('heading')).toHaveText(titles[1]!)
+		await dialog.getByRole('button', { name: 'Previous image' }).click()
+		await expect(dialog.getByRole('heading')).toHaveText(titles[0]!)
+
+		// Escape closes; focus goes back to the item that was open.
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(itemLinks(page).first()).toBeFocused()
+
+		// The close button closes too, returning focus to the item shown last.
+		await itemLinks(page).nth(2).click()
+		await expect(dialog.getByRole('heading')).toHaveText(titles[2]!)
+		await page.keyboard.press('ArrowRight')
+		await expect(dialog.getByRole('heading')).toHaveText(titles[3]!)
+		await dialog.getByRole('button', { name: 'Close' }).click()
+		await expect(dialog).toBeHidden()
+		await expect(itemLinks(page).nth(3)).toBeFocused()
+	})
+
+	test('grid images resist right-click', async ({ page }) => {
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		await waitForGalleryHydration(page)
+		const blocked = await projectsRegion(page)
+			.locator('img')
+			.first()
+			.evaluate((element) => {
+				const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+				element.dispatchEvent(event)
+				return event.defaultPrevented
+			})
+		expect(blocked).toBe(true)
+	})
+
+	test('/gallery has no accessibility violations, also with the dialog open', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		await waitForGalleryHydration(page)
+		await expectNoAxeViolations(page)
+		await itemLinks(page).first().click()
+		await expect(page.getByRole('dialog')).toBeVisible()
+		await expectNoAxeViolations(page)
+	})
+
+	test('/reviews has no accessibility violations', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		await page.goto('/reviews')
+		await expect(reviewCards(page)).toHaveCount(publishedReviews.length)
+		await expectNoAxeViolations(page)
+	})
+})
+
+test.describe('database faults (PostgreSQL-backed server)', () => {
+	test.describe.configure({ mode: 'serial' })
+
+	test('reviews: Error loading reviews, then Try Again reloads them in place', async ({ page }) => {
+		const repair = await breakTable('reviews')
+		try {
+			await page.emulateMedia({ reducedMotion: 'reduce' })
+			const response = await page.goto(`${faultBaseUrl()}/reviews`)
+			// The error page answers 503 but is the normal page inside the site shell.
+			expect(response?.status()).toBe(503)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Reviews')
+			await expect(page.getByRole('heading', { name: 'Error loading reviews' })).toBeVisible()
+			await expect(page.getByRole('banner')).toBeVisible()
+			await expect(page.getByRole('contentinfo')).toBeVisible()
+			await expect(reviewCards(page)).toHaveCount(0)
+			await page.waitForLoadState('networkidle')
+			await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+			await expectNoAxeViolations(page)
+
+			await repair()
+			await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true))
+			let release: () => void = () => {}
+			const held = new Promise<void>((resolve) => (release = resolve))
+			await page.route((url) => url.pathname === '/reviews.data', async (route) => {
+				await held
+				await route.continue()
+			})
+			await page.getByRole('button', { name: 'Try Again' }).click()
+			await expect(page.getByRole('status').filter({ hasText: 'Loading reviews…' })).toBeVisible()
+			release()
+			await expect(reviewCards(page)).toHaveCount(publishedReviews.length)
+			await expect(page.getByRole('heading', { name: 'Error loading reviews' })).toHaveCount(0)
+			await expect(page.getByTestId('review-average')).toHaveText(expectedAverage)
+			await expect(page.getByText('Loading reviews…')).toHaveCount(0)
+			// Reloaded by the router, not by a full page load.
+			expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+		} finally {
+			await repair()
+		}
+	})
+
+	test('reviews: Try Again works without JavaScript', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false })
+		const page = await context.newPage()
+		const repair = await breakTable('reviews')
+		try {
+			const response = await page.goto(`${faultBaseUrl()}/reviews`)
+			expect(response?.status()).toBe(503)
+			await expect(page.getByRole('heading', { name: 'Error loading reviews' })).toBeVisible()
+			await repair()
+			await page.getByRole('button', { name: 'Try Again' }).click()
+			await expect(page).toHaveURL(/\/reviews\??$/)
+			await expect(reviewCards(page)).toHaveCount(publishedReviews.length)
+			await expect(page.getByRole('heading', { name: 'Error loading reviews' })).toHaveCount(0)
+		} finally {
+			await repair()
+			await context.close()
+		}
+	})
+
+	test('gallery: a database failure leaves the page up with an empty grid', async ({ page }) => {
+		const repair = await breakTable('projects')
+		try {
+			const response = await page.goto(`${faultBaseUrl()}/gallery`, { waitUntil: 'domcontentloaded' })
+			expect(response?.status()).toBe(200)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Work')
+			await expect(items(page)).toHaveCount(0)
+			await expect(projectsRegion(page)).toContainText('No projects to show just now')
+			await expect(chips(page)).toHaveText(['All'])
+			await expect(page.getByRole('region', { name: 'Work You Can Check' })).toContainText('150+')
+		} finally {
+			await repair()
+		}
+		await page.goto(`${faultBaseUrl()}/gallery`, { waitUntil: 'domcontentloaded' })
+		await expect(items(page)).toHaveCount(publishedProjects.length)
+	})
+})
