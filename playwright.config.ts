@@ -1,45 +1,68 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 3107)
-export const baseURL = `http://127.0.0.1:${port}`
-
 /**
- * Browser journeys against the production build (npm run build first), on a
- * fresh embedded database in .tmp/e2e-data, in Debian's Chromium.
+ * Browser journeys against the production build (`npm run build` first), in
+ * Debian's Chromium. Two servers: the main one on a fresh embedded database,
+ * and one on a fresh PostgreSQL database that fault-injection tests may break
+ * (see tests/e2e/helpers/faults.ts). Settings reach the tests through the environment.
  */
+const port = Number(process.env.E2E_PORT ?? 3107)
+const faultPort = port + 1
+process.env.BUILD_DIR ??= 'build'
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${port}`
+process.env.E2E_FAULT_BASE_URL = `http://127.0.0.1:${faultPort}`
+process.env.E2E_PG_SERVER ??= 'postgres://postgres@127.0.0.1:5432/test'
+process.env.E2E_PG_DATABASE ??= `e2e_faults_${faultPort}`
+
+const chromiumArgs = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+]
+
 export default defineConfig({
 	testDir: 'tests/e2e',
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
 	fullyParallel: true,
-	workers: process.env.CI ? 2 : undefined,
+	workers: 2,
 	retries: 0,
-	reporter: process.env.CI ? [['list']] : [['list']],
+	reporter: [['list']],
 	use: {
-		baseURL,
+		baseURL: `http://127.0.0.1:${port}`,
 		trace: 'retain-on-failure',
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--headless',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-	webServer: {
-		command: 'node tests/e2e/start-server.mjs',
-		url: `${baseURL}/healthz`,
-		reuseExistingServer: false,
-		timeout: 120_000,
-		stdout: 'pipe',
-		stderr: 'pipe',
-		env: { PORT: String(port) },
-	},
+	webServer: [
+		{
+			command: 'node tests/e2e/start-server.mjs',
+			url: `http://127.0.0.1:${port}/healthz`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			stdout: 'pipe',
+			stderr: 'pipe',
+			env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.BUILD_DIR },
+		},
+		{
+			command: 'node tests/e2e/start-server.mjs --postgres',
+			url: `http://127.0.0.1:${faultPort}/healthz`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			stdout: 'pipe',
+			stderr: 'pipe',
+			env: {
+				PORT: String(faultPort),
+				E2E_DATA_DIR: `${process.env.E2E_DATA_DIR}-faults`,
+				BUILD_DIR: process.env.BUILD_DIR,
+				E2E_PG_SERVER: process.env.E2E_PG_SERVER,
+				E2E_PG_DATABASE: process.env.E2E_PG_DATABASE,
+			},
+		},
+	],
 })

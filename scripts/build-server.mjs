@@ -9,7 +9,7 @@ const packages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 
 await build({
 	entryPoints: ['server/main.ts'],
-	outfile: 'build/main.js',
+	outfile: `${process.env.BUILD_DIR ?? 'build'}/main.js`,
 	bundle: true,
 	platform: 'node',
 	format: 'esm',

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path'
 
 const inputs = ['app', 'server', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
-const stampFile = 'build/.source-stamp'
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const stampFile = `${buildDir}/.source-stamp`
 
 function* files(entry) {
 	if (!existsSync(entry)) return
@@ -24,7 +25,7 @@ for (const input of inputs) {
 }
 const stamp = hash.digest('hex')
 
-const built = existsSync('build/main.js') && existsSync('build/server/index.js')
+const built = existsSync(`${buildDir}/main.js`) && existsSync(`${buildDir}/server/index.js`)
 const current = built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp
 if (!current) {
 	console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No production build yet: building…')

@@ -28,7 +28,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/
 async function main() {
 	const env = getEnv()
 	const development = env.NODE_ENV === 'development'
-	const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+	// In production this file is <build>/main.js, beside <build>/client and <build>/server.
+	const buildDirectory = path.dirname(fileURLToPath(import.meta.url))
 
 	const app = express()
 	app.disable('x-powered-by')
@@ -79,13 +80,13 @@ async function main() {
 			}
 		})
 	} else {
-		const client = path.join(root, 'build', 'client')
+		const client = path.join(buildDirectory, 'client')
 		app.use(
 			'/assets',
 			express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
 		)
 		app.use(express.static(client, { maxAge: '1h', index: false }))
-		appModule = (await import(pathToImport(path.join(root, 'build', 'server', 'index.js')))) as AppModule
+		appModule = (await import(pathToImport(path.join(buildDirectory, 'server', 'index.js')))) as AppModule
 		app.use(appModule.app)
 	}
 

@@ -57,15 +57,22 @@ test('the sitemap lists the public pages with absolute addresses', async ({ requ
 	const response = await request.get('/sitemap.xml')
 	expect(response.headers()['content-type']).toContain('application/xml')
 	const body = await response.text()
-	expect(body).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/<\/loc>/)
-	expect(body).not.toContain('/admin')
-	expect(body).not.toContain('*')
+	const locations = [...body.matchAll(/<loc>http:\/\/127\.0\.0\.1:\d+([^<]*)<\/loc>/g)].map((match) => match[1])
+	for (const path of ['/', '/services', '/emergency', '/gallery', '/reviews', '/about', '/contact', '/service-areas', '/privacy', '/terms', '/case-studies', '/blog']) {
+		expect(locations).toContain(path)
+	}
+	for (const slug of ['kitchens', 'bathrooms', 'refurbishment', 'plumbing', 'electrical', 'heating', 'carpentry', 'decorating', 'tiling', 'repairs']) {
+		expect(locations).toContain(`/services/${slug}`)
+	}
+	for (const area of ['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham']) expect(locations).toContain(`/areas/${area}`)
+	expect(locations.filter((path) => path?.startsWith('/blog/'))).toHaveLength(6)
+	expect(locations.some((path) => /admin|auth|newsletter|\*|:/.test(path ?? ''))).toBe(false)
 })
 
 test('a second process on the same embedded database fails at once, and the first keeps serving', async ({ request }) => {
 	const before = await (await request.get('/')).text()
-	const second = spawn(process.execPath, ['build/main.js'], {
-		env: { ...process.env, NODE_ENV: 'production', DATA_DIR: path.resolve('.tmp/e2e-data'), PORT: '0', DATABASE_URL: '' },
+	const second = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
+		env: { ...process.env, NODE_ENV: 'production', DATA_DIR: path.resolve(process.env.E2E_DATA_DIR!), PORT: '0', DATABASE_URL: '' },
 	})
 	let stderr = ''
 	second.stderr.on('data', (chunk) => (stderr += chunk))
