@@ -14,6 +14,9 @@ process.env.E2E_FAULT_BASE_URL = `http://127.0.0.1:${faultPort}`
 process.env.E2E_PG_SERVER ??= 'postgres://postgres@127.0.0.1:5432/test'
 process.env.E2E_PG_DATABASE ??= `e2e_faults_${faultPort}`
 
+/** `@postgres` in a describe title, or the admin journeys (which all use that server). */
+const postgresTests = [/@postgres/, /admin\.spec\.ts/]
+
 const chromiumArgs = [
 	'--headless',
 	'--no-sandbox',
@@ -38,14 +41,25 @@ export default defineConfig({
 		trace: 'retain-on-failure',
 		launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
 	},
-	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+	projects: [
+		{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: postgresTests },
+		// Tests that read, change or break the PostgreSQL-backed server's database run
+		// after the others, one at a time, so no test sees another's broken table.
+		{
+			name: 'postgres',
+			use: { ...devices['Desktop Chrome'], channel: undefined },
+			grep: postgresTests,
+			dependencies: ['chromium'],
+			workers: 1,
+		},
+	],
 	webServer: [
 		{
 			command: 'node tests/e2e/start-server.mjs',
 			url: `http://127.0.0.1:${port}/healthz`,
 			reuseExistingServer: false,
 			timeout: 120_000,
-			stdout: 'pipe',
+			stdout: 'ignore',
 			stderr: 'pipe',
 			env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.BUILD_DIR },
 		},
@@ -54,7 +68,7 @@ export default defineConfig({
 			url: `http://127.0.0.1:${faultPort}/healthz`,
 			reuseExistingServer: false,
 			timeout: 120_000,
-			stdout: 'pipe',
+			stdout: 'ignore',
 			stderr: 'pipe',
 			env: {
 				PORT: String(faultPort),

@@ -10,6 +10,7 @@ export default [
 		route('gallery', 'routes/site/gallery.tsx'),
 		route('reviews', 'routes/site/reviews.tsx'),
 		route('about', 'routes/site/about.tsx'),
+		route('contact', 'routes/site/contact.tsx'),
 		route('service-areas', 'routes/site/service-areas.tsx'),
 		route('areas/:area', 'routes/site/area.tsx'),
 		route('case-studies', 'routes/site/case-studies.tsx'),
@@ -20,6 +21,25 @@ export default [
 		route('newsletter/unsubscribe/:token', 'routes/site/newsletter-unsubscribe.tsx'),
 		route('*', 'routes/site/not-found.tsx'),
 	]),
+
+	// Sign-in and the admin area (issue 5).
+	route('auth', 'routes/auth/sign-in.tsx'),
+	route('auth/sign-out', 'routes/auth/sign-out.ts'),
+	route('admin', 'routes/admin/layout.tsx', [
+		index('routes/admin/index.tsx'),
+		route('reviews', 'routes/admin/reviews.tsx'),
+		route('services', 'routes/admin/services.tsx'),
+		route('enquiries', 'routes/admin/enquiries.tsx'),
+		route('enquiries/:id', 'routes/admin/enquiry.tsx'),
+		route('enquiries/export.csv', 'routes/admin/enquiries-export.ts'),
+		route('whatsapp', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/whatsapp' }),
+		route('emergency', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/emergency' }),
+		route('branding', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/branding' }),
+		route('gallery', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/gallery' }),
+		route('local-seo', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/local-seo' }),
+	]),
+
+	route('api/enquiries', 'routes/resources/api-enquiries.ts'),
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('healthz', 'routes/resources/healthz.ts'),

@@ -41,7 +41,7 @@ async function client(id: number) {
 	while (Date.now() < stopAt) {
 		const n = ++sequence
 		const started = performance.now()
-		let status = 0
+		let status: number
 		try {
 			const response = await fetch(`${server.baseUrl}/api/enquiries`, {
 				method: 'POST',

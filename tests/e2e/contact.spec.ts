@@ -105,7 +105,7 @@ test.describe('with JavaScript', () => {
 	})
 })
 
-test.describe('when the enquiry cannot be stored', () => {
+test.describe('@postgres when the enquiry cannot be stored', () => {
 	test.describe.configure({ mode: 'serial' })
 
 	test('shows the failure toast and keeps what was typed', async ({ page }) => {

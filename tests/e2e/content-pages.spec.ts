@@ -1,28 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import postgres from 'postgres'
 import { aboutValues, guarantees, healthAndSafety } from '../../app/content/about.ts'
 import { blogArticles, blogCategories } from '../../app/content/blog.ts'
 import { caseStudies } from '../../app/content/case-studies.ts'
 import { privacyPolicy, termsOfService } from '../../app/content/legal.ts'
 import { expectNoAxeViolations } from './helpers/axe.ts'
-import { faultBaseUrl } from './helpers/faults.ts'
-
-/** The PostgreSQL database behind the server at faultBaseUrl() (built as in helpers/faults.ts). */
-function faultDatabaseUrl() {
-	const url = new URL(process.env.E2E_PG_SERVER!)
-	url.pathname = `/${process.env.E2E_PG_DATABASE}`
-	return url.toString()
-}
-
-async function withFaultDatabase<T>(task: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-	const sql = postgres(faultDatabaseUrl(), { max: 1, onnotice: () => {} })
-	try {
-		return await task(sql)
-	} finally {
-		await sql.end()
-	}
-}
+import { faultBaseUrl, withFaultDatabase } from './helpers/faults.ts'
 
 type SubscriberRow = { email: string; unsubscribe_token: string; source_page: string | null; unsubscribed_at: Date | null }
 
@@ -400,7 +383,7 @@ test.describe('content pages with JavaScript', () => {
 
 // The main server's embedded database is locked by that server, so the tests
 // that look inside the database use the PostgreSQL-backed server.
-test.describe('newsletter storage and unsubscribing (PostgreSQL-backed server)', () => {
+test.describe('@postgres newsletter storage and unsubscribing', () => {
 	test('stores the address lower-case once, however often it is submitted', async ({ page }) => {
 		const email = uniqueEmail('Stored')
 		await page.goto(`${faultBaseUrl()}/blog`)

@@ -311,7 +311,7 @@ test.describe('with JavaScript', () => {
 	})
 })
 
-test.describe('database faults (PostgreSQL-backed server)', () => {
+test.describe('@postgres database faults', () => {
 	test.describe.configure({ mode: 'serial' })
 
 	test('reviews: Error loading reviews, then Try Again reloads them in place', async ({ page }) => {

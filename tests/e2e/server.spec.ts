@@ -89,3 +89,9 @@ test('a second process on the same embedded database fails at once, and the firs
 	expect(after).toContain('Our Most Requested Services')
 	expect(after.length).toBeGreaterThan(before.length / 2)
 })
+
+test('a plain visit to the sign-out address changes nothing and goes home', async ({ request }) => {
+	const response = await request.get('/auth/sign-out', { maxRedirects: 0 })
+	expect(response.status()).toBe(302)
+	expect(response.headers()['location']).toBe('/')
+})

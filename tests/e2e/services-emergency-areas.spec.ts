@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import postgres from 'postgres'
 import { expectNoAxeViolations } from './helpers/axe.ts'
-import { breakTable, faultBaseUrl } from './helpers/faults.ts'
+import { breakTable, faultBaseUrl, faultDatabaseUrl } from './helpers/faults.ts'
 
 /** The company's tel: link as the site shell renders it (from settings). */
 async function companyTel(page: Page) {
@@ -273,14 +273,9 @@ test.describe('accessibility', () => {
 	}
 })
 
-/** The PostgreSQL database behind the fault-injection server (see helpers/faults.ts). */
-function faultDatabase() {
-	const url = new URL(process.env.E2E_PG_SERVER!)
-	url.pathname = `/${process.env.E2E_PG_DATABASE}`
-	return postgres(url.toString(), { max: 1, onnotice: () => {} })
-}
+const faultDatabase = () => postgres(faultDatabaseUrl(), { max: 1, onnotice: () => {} })
 
-test.describe('changes in the database show at once', () => {
+test.describe('@postgres changes in the database show at once', () => {
 	test.describe.configure({ mode: 'serial' })
 	test.use({ javaScriptEnabled: false })
 

@@ -12,7 +12,7 @@ import {
 	setEnquiryStatus,
 } from './admin-enquiries.ts'
 import { createReview, listAllReviews, setReviewPublished, updateReview } from './admin-reviews.ts'
-import { createService, listAllServices, updateService } from './admin-services.ts'
+import { createService, listAllServices, setServiceActive, updateService } from './admin-services.ts'
 import { listPublishedReviews } from './reviews.ts'
 import { getActiveServiceBySlug } from './service-page.ts'
 
@@ -80,6 +80,10 @@ describe('admin services', () => {
 		const [loft] = (await listAllServices()).filter((row) => row.slug === 'loft-conversions')
 		expect(await updateService(loft!.id, service({ summary: 'Now with dormers', base_price_from: null }))).toMatchObject({ ok: true })
 		expect(await getActiveServiceBySlug('loft-conversions')).toMatchObject({ summary: 'Now with dormers', basePriceFrom: null })
+		expect(await setServiceActive(loft!.id, false)).toBe(true)
+		expect(await getActiveServiceBySlug('loft-conversions')).toBeNull()
+		expect(await setServiceActive(loft!.id, true)).toBe(true)
+		expect(await setServiceActive('00000000-0000-4000-8000-000000000000', true)).toBe(false)
 	})
 
 	it('refuses a slug another service has, but lets a service keep its own', async () => {

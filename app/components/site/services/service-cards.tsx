@@ -3,11 +3,9 @@ import { Link } from 'react-router'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceIcon } from '#app/components/site/service-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import type { ServiceContent } from '#app/content/services.ts'
 import { serviceLabels, servicesEmergencyCta, servicesIntro, servicesQuoteCta } from '#app/content/services-page.ts'
 import { telHref } from '#app/utils/contact.ts'
-
-type Card = Pick<ServiceContent, 'slug' | 'name' | 'cardDescription' | 'features' | 'timeline' | 'coverage'>
+import type { ServiceCard as Card } from '#app/utils/service-cards.ts'
 
 /** The /services grid: one card per service with its features, timeline and coverage. */
 export function ServiceCards({ services }: { services: readonly Card[] }) {
@@ -30,10 +28,7 @@ export function ServiceCards({ services }: { services: readonly Card[] }) {
 function ServiceCard({ service }: { service: Card }) {
 	const headingId = `service-${service.slug}`
 	return (
-		<article
-			aria-labelledby={headingId}
-			className="flex h-full flex-col rounded-lg border border-border bg-background p-6 shadow-sm"
-		>
+		<article aria-labelledby={headingId} className="flex h-full flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
 			<div className="flex items-center gap-4">
 				<span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
 					<ServiceIcon slug={service.slug} className="size-6" />
@@ -42,31 +37,39 @@ function ServiceCard({ service }: { service: Card }) {
 					{service.name}
 				</h3>
 			</div>
-			<p className="mt-4 text-muted-foreground">{service.cardDescription}</p>
-			<h4 className="mt-5 text-sm font-semibold tracking-wide uppercase">{serviceLabels.features}</h4>
-			<ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
-				{service.features.map((feature) => (
-					<li key={feature} className="flex items-start gap-2">
-						<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-						<span>{feature}</span>
-					</li>
-				))}
-			</ul>
-			<dl className="mt-5 grid flex-1 content-end gap-2 border-t border-border pt-4 text-sm sm:grid-cols-2">
-				<div>
-					<dt className="flex items-center gap-2 font-semibold">
-						<Clock aria-hidden className="size-4 shrink-0 text-primary" />
-						{serviceLabels.timeline}
-					</dt>
-					<dd className="pl-6 text-muted-foreground">{service.timeline}</dd>
-				</div>
-				<div>
-					<dt className="flex items-center gap-2 font-semibold">
-						<MapPin aria-hidden className="size-4 shrink-0 text-primary" />
-						{serviceLabels.coverage}
-					</dt>
-					<dd className="pl-6 text-muted-foreground">{service.coverage}</dd>
-				</div>
+			{service.description ? <p className="mt-4 text-muted-foreground">{service.description}</p> : null}
+			{service.features.length > 0 ? (
+				<>
+					<h4 className="mt-5 text-sm font-semibold tracking-wide uppercase">{serviceLabels.features}</h4>
+					<ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
+						{service.features.map((feature) => (
+							<li key={feature} className="flex items-start gap-2">
+								<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+								<span>{feature}</span>
+							</li>
+						))}
+					</ul>
+				</>
+			) : null}
+			<dl className="mt-5 grid flex-1 content-end gap-2 border-t border-border pt-4 text-sm empty:border-0 sm:grid-cols-2">
+				{service.timeline ? (
+					<div>
+						<dt className="flex items-center gap-2 font-semibold">
+							<Clock aria-hidden className="size-4 shrink-0 text-primary" />
+							{serviceLabels.timeline}
+						</dt>
+						<dd className="pl-6 text-muted-foreground">{service.timeline}</dd>
+					</div>
+				) : null}
+				{service.coverage ? (
+					<div>
+						<dt className="flex items-center gap-2 font-semibold">
+							<MapPin aria-hidden className="size-4 shrink-0 text-primary" />
+							{serviceLabels.coverage}
+						</dt>
+						<dd className="pl-6 text-muted-foreground">{service.coverage}</dd>
+					</div>
+				) : null}
 			</dl>
 			<p className="mt-5">
 				<Button asChild variant="outline">

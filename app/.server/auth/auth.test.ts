@@ -1,0 +1,190 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { rateLimitBuckets, sessions, userRoles, users } from '../db/schema/index.ts'
+import {
+	AccountError,
+	createAccount,
+	grantAdmin,
+	listAccounts,
+	resetPassword,
+	revokeAdmin,
+} from './accounts.ts'
+import { getAuth } from './auth.ts'
+import { getRequestSession } from './session.ts'
+import { signInLimits, signInWithPassword, throttledMessage } from './sign-in.ts'
+import { signOutEverywhere } from './sign-out.ts'
+
+let database: TestDatabase
+beforeAll(async () => {
+	database = await createTestDatabase()
+})
+afterAll(async () => {
+	await database?.close()
+})
+beforeEach(async () => {
+	await database.db.delete(rateLimitBuckets)
+})
+
+const password = 'correct horse battery'
+
+/** A request carrying the cookies of a sign-in response. */
+function requestWith(headers: Headers, path = '/admin') {
+	const cookie = headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
+	return new Request(`https://www.example.test${path}`, { headers: { cookie } })
+}
+
+describe('accounts', () => {
+	it('creates an admin whose password better-auth verifies, lower-casing the address', async () => {
+		const created = await createAccount('Owner@Example.com', password)
+		expect(created.email).toBe('owner@example.com')
+		const [row] = await database.db.select().from(users).where(eq(users.id, created.id))
+		expect(row?.email).toBe('owner@example.com')
+		const result = await signInWithPassword({ email: 'OWNER@example.com', password, clientIp: '192.0.2.1' })
+		expect(result).toMatchObject({ ok: true, isAdmin: true, user: { email: 'owner@example.com' } })
+	})
+
+	it('refuses short passwords, bad addresses and duplicates', async () => {
+		await expect(createAccount('short@example.com', 'elevenchars')).rejects.toThrow(/at least 12 characters/)
+		await expect(createAccount('not-an-address', password)).rejects.toBeInstanceOf(AccountError)
+		await expect(createAccount('owner@example.com', password)).rejects.toThrow(/already exists/)
+		expect((await listAccounts()).map((account) => account.email)).toEqual(['owner@example.com'])
+	})
+
+	it('grants and revokes the admin role, and lists accounts with roles', async () => {
+		await createAccount('helper@example.com', password, { admin: false })
+		expect(await listAccounts()).toEqual([
+			expect.objectContaining({ email: 'helper@example.com', roles: [] }),
+			expect.objectContaining({ email: 'owner@example.com', roles: ['admin'] }),
+		])
+		await grantAdmin('helper@example.com')
+		await grantAdmin('helper@example.com')
+		expect((await listAccounts())[0]?.roles).toEqual(['admin'])
+		await revokeAdmin('Helper@example.com')
+		expect((await listAccounts())[0]?.roles).toEqual([])
+		await expect(grantAdmin('nobody@example.com')).rejects.toThrow(/no account/)
+	})
+
+	it('resets a password and ends every session of the account', async () => {
+		const first = await signInWithPassword({ email: 'helper@example.com', password, clientIp: '192.0.2.2' })
+		expect(first.ok).toBe(true)
+		const [user] = await database.db.select().from(users).where(eq(users.email, 'helper@example.com'))
+		const sessionCount = async () =>
+			(await database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user!.id)))[0]?.n
+		expect(await sessionCount()).toBe(1)
+
+		await resetPassword('helper@example.com', 'a brand new passphrase')
+		expect(await sessionCount()).toBe(0)
+		expect(await signInWithPassword({ email: 'helper@example.com', password, clientIp: '192.0.2.2' })).toEqual({
+			ok: false,
+			reason: 'invalid-credentials',
+		})
+		expect(
+			(await signInWithPassword({ email: 'helper@example.com', password: 'a brand new passphrase', clientIp: '192.0.2.2' })).ok,
+		).toBe(true)
+	})
+})
+
+describe('public sign-up', () => {
+	it('is refused by better-auth itself', async () => {
+		await expect(
+			getAuth().api.signUpEmail({ body: { email: 'intruder@example.com', password: 'a long enough password', name: 'Intruder' } }),
+		).rejects.toMatchObject({ statusCode: 400 })
+		expect(await database.db.select().from(users).where(eq(users.email, 'intruder@example.com'))).toEqual([])
+	})
+})
+
+describe('sessions', () => {
+	it('sets an HttpOnly, SameSite=Lax, Secure (https SITE_URL) cookie that expires, and reads it back', async () => {
+		const result = await signInWithPassword({ email: 'owner@example.com', password, clientIp: '192.0.2.3', userAgent: 'vitest' })
+		if (!result.ok) throw new Error('sign-in failed')
+		const [cookie] = result.headers.getSetCookie()
+		expect(cookie).toMatch(/^__Secure-/)
+		expect(cookie).toMatch(/HttpOnly/i)
+		expect(cookie).toMatch(/SameSite=Lax/i)
+		expect(cookie).toMatch(/Secure/)
+		expect(cookie).toMatch(/Max-Age=604800/)
+
+		const current = await getRequestSession(requestWith(result.headers))
+		expect(current).toMatchObject({ isAdmin: true, user: { email: 'owner@example.com' } })
+		const [stored] = await database.db.select().from(sessions).where(eq(sessions.id, current!.session.id))
+		expect(stored).toMatchObject({ ipAddress: '192.0.2.3', userAgent: 'vitest' })
+	})
+
+	it('is extended, and its cookie sent again, when used after a day', async () => {
+		const result = await signInWithPassword({ email: 'owner@example.com', password, clientIp: '192.0.2.8' })
+		if (!result.ok) throw new Error('sign-in failed')
+		const fresh = await getRequestSession(requestWith(result.headers))
+		expect(fresh?.headers.getSetCookie()).toEqual([])
+		// Pretend the session was last extended two days ago.
+		const twoDaysAgo = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000)
+		await database.db.update(sessions).set({ expiresAt: twoDaysAgo }).where(eq(sessions.id, fresh!.session.id))
+		const used = await getRequestSession(requestWith(result.headers))
+		expect(used?.headers.getSetCookie().join('\n')).toMatch(/session_token=.*Max-Age=604800/)
+		const [stored] = await database.db.select().from(sessions).where(eq(sessions.id, fresh!.session.id))
+		expect(stored!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 60 * 60 * 1000)
+	})
+
+	it('treats a user whose role lookup fails as not admin', async () => {
+		const result = await signInWithPassword({ email: 'owner@example.com', password, clientIp: '192.0.2.4' })
+		if (!result.ok) throw new Error('sign-in failed')
+		await database.db.execute('alter table user_roles rename to user_roles_unavailable')
+		try {
+			expect(await getRequestSession(requestWith(result.headers))).toMatchObject({ isAdmin: false })
+		} finally {
+			await database.db.execute('alter table user_roles_unavailable rename to user_roles')
+		}
+	})
+
+	it('signs out on every device', async () => {
+		const laptop = await signInWithPassword({ email: 'owner@example.com', password, clientIp: '192.0.2.5' })
+		const phone = await signInWithPassword({ email: 'owner@example.com', password, clientIp: '192.0.2.6' })
+		if (!laptop.ok || !phone.ok) throw new Error('sign-in failed')
+		const cleared = await signOutEverywhere(requestWith(laptop.headers))
+		expect(cleared.getSetCookie().join('\n')).toMatch(/Max-Age=0/)
+		expect(await getRequestSession(requestWith(phone.headers))).toBeNull()
+		expect(await getRequestSession(requestWith(laptop.headers))).toBeNull()
+		// Signing out without a session only clears the cookie.
+		expect((await signOutEverywhere(new Request('https://www.example.test/auth/sign-out'))).getSetCookie().length).toBeGreaterThan(0)
+	})
+})
+
+describe('sign-in throttling', () => {
+	it('refuses an account after repeated failures, whatever the IP, and a success clears the count', async () => {
+		const attempt = (secret: string, ip: string) => signInWithPassword({ email: 'owner@example.com', password: secret, clientIp: ip })
+		for (let i = 0; i < 4; i++) expect((await attempt('wrong password!', `198.51.100.${i}`)).ok).toBe(false)
+		expect((await attempt(password, '198.51.100.9')).ok).toBe(true)
+		for (let i = 0; i < signInLimits.account.limit; i++) {
+			expect(await attempt('wrong password!', `203.0.113.${i}`)).toEqual({ ok: false, reason: 'invalid-credentials' })
+		}
+		const refused = await attempt(password, '203.0.113.200')
+		expect(refused).toMatchObject({ ok: false, reason: 'throttled' })
+		if (refused.ok || refused.reason !== 'throttled') return
+		expect(refused.retryAfterSeconds).toBeGreaterThan(0)
+		expect(throttledMessage(refused.retryAfterSeconds)).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes/)
+	})
+
+	it('refuses an IP after too many attempts, for unknown accounts too', async () => {
+		for (let i = 0; i < signInLimits.ip.limit; i++) {
+			expect(await signInWithPassword({ email: `nobody${i}@example.com`, password, clientIp: '192.0.2.99' })).toEqual({
+				ok: false,
+				reason: 'invalid-credentials',
+			})
+		}
+		expect(await signInWithPassword({ email: 'owner@example.com', password, clientIp: '192.0.2.99' })).toMatchObject({
+			reason: 'throttled',
+		})
+		expect((await signInWithPassword({ email: 'owner@example.com', password, clientIp: '192.0.2.100' })).ok).toBe(true)
+	})
+
+	it('stores no addresses in the throttle table', async () => {
+		await signInWithPassword({ email: 'owner@example.com', password: 'wrong password!', clientIp: '192.0.2.77' })
+		const keys = (await database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((row) => row.key).join(' ')
+		expect(keys).not.toContain('owner@example.com')
+		expect(keys).not.toContain('192.0.2.77')
+		expect(await database.db.select().from(userRoles)).toHaveLength(1)
+	})
+})

@@ -1,0 +1,87 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { getDb, type Database } from '../db/index.ts'
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts'
+import { getEnv } from '../env.ts'
+import { logger } from '../logger.ts'
+import { getInstallationSecret } from '../secrets.ts'
+import { singleton } from '../singleton.ts'
+
+/** Passwords of admin accounts: at least this long (the CLI and better-auth agree). */
+export const MIN_PASSWORD_LENGTH = 12
+export const MAX_PASSWORD_LENGTH = 128
+
+/**
+ * The header better-auth reads the client address from (for the session's
+ * ip_address). Our code sets it from Express's `req.ip`, replacing any value a
+ * client sent, so it honours TRUST_PROXY and cannot be spoofed.
+ */
+export const CLIENT_IP_HEADER = 'x-westway-client-ip'
+
+const SEVEN_DAYS = 60 * 60 * 24 * 7
+const ONE_DAY = 60 * 60 * 24
+
+function createAuth(db: Database, secret: string) {
+	const { SITE_URL } = getEnv()
+	const secure = SITE_URL.startsWith('https://')
+	return betterAuth({
+		appName: 'Westway Home Services',
+		baseURL: SITE_URL,
+		secret,
+		database: drizzleAdapter(db, {
+			provider: 'pg',
+			schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+		}),
+		emailAndPassword: {
+			enabled: true,
+			// Accounts are not self-service: the admin CLI creates them (scripts/admin.ts).
+			disableSignUp: true,
+			minPasswordLength: MIN_PASSWORD_LENGTH,
+			maxPasswordLength: MAX_PASSWORD_LENGTH,
+		},
+		session: {
+			expiresIn: SEVEN_DAYS,
+			// Extended (and the cookie re-sent) at most once a day while in use.
+			updateAge: ONE_DAY,
+		},
+		// better-auth's limiter only guards its HTTP handler, which is not mounted:
+		// sign-in is throttled by our own action (see ./sign-in.ts).
+		rateLimit: { enabled: false },
+		telemetry: { enabled: false },
+		advanced: {
+			useSecureCookies: secure,
+			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+			ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+		},
+		logger: {
+			level: 'warn',
+			log: (level, message, ...args) => {
+				const details = args.length > 0 ? { details: args } : {}
+				if (level === 'error') logger.error(details, `auth: ${message}`)
+				else if (level === 'warn') logger.warn(details, `auth: ${message}`)
+				else logger.debug(details, `auth: ${message}`)
+			},
+		},
+	})
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const state = singleton('auth', () => ({ auth: null as Auth | null, db: null as Database | null, secret: '' }))
+
+/**
+ * The process's better-auth instance, created on first use (after the database
+ * is connected and the installation secret loaded). Its HTTP handler is never
+ * mounted: sign-in and sign-out are our own route actions calling `auth.api`.
+ * A new instance is made if the database or secret changed (tests swap databases).
+ */
+export function getAuth(): Auth {
+	const db = getDb()
+	const secret = getInstallationSecret()
+	if (!state.auth || state.db !== db || state.secret !== secret) {
+		state.auth = createAuth(db, secret)
+		state.db = db
+		state.secret = secret
+	}
+	return state.auth
+}

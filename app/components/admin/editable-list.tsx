@@ -1,0 +1,80 @@
+import { Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import type { FieldErrors, SubmittedValues } from '#app/utils/admin-schemas.ts'
+
+/** Why a create or edit form was not saved: the message, one error per field, and what was sent. */
+export type EditorFailure = { formError: string; fieldErrors?: FieldErrors; values?: SubmittedValues }
+
+/**
+ * Which form the URL opens on a list tab: `?new` the blank create form,
+ * `?edit=<id>` that row's edit form (so both work without JavaScript and can
+ * be linked to). At most one form is open.
+ */
+export function useEditorState() {
+	const [searchParams] = useSearchParams()
+	const creating = searchParams.has('new')
+	return { creating, editing: creating ? null : searchParams.get('edit') }
+}
+
+/** A list tab's heading, its summary line and (unless the create form is open) its Create link. */
+export function TabHeader({
+	titleId,
+	title,
+	summary,
+	createLabel,
+}: {
+	titleId: string
+	title: string
+	summary: ReactNode
+	createLabel: string
+}) {
+	const { creating } = useEditorState()
+	return (
+		<div className="flex flex-wrap items-end justify-between gap-3">
+			<div>
+				<h2 id={titleId} className="text-xl font-bold">
+					{title}
+				</h2>
+				<p className="text-sm text-muted-foreground">{summary}</p>
+			</div>
+			{creating ? null : (
+				<Button asChild>
+					<Link to="?new" preventScrollReset>
+						<Plus aria-hidden />
+						{createLabel}
+					</Link>
+				</Button>
+			)}
+		</div>
+	)
+}
+
+/** The rows of a list tab: each shows its card, or its edit form when the URL says so. */
+export function EditableList<T extends { id: string }>({
+	items,
+	empty,
+	card,
+	editor,
+}: {
+	items: readonly T[]
+	/** Shown when there are no rows (null: show nothing, e.g. after a load failure). */
+	empty: ReactNode
+	card: (item: T) => ReactNode
+	editor: (item: T) => ReactNode
+}) {
+	const { editing } = useEditorState()
+	if (items.length === 0) {
+		return empty ? (
+			<p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-muted-foreground">{empty}</p>
+		) : null
+	}
+	return (
+		<ul className="grid gap-3">
+			{items.map((item) => (
+				<li key={item.id}>{editing === item.id ? editor(item) : card(item)}</li>
+			))}
+		</ul>
+	)
+}

@@ -1,0 +1,158 @@
+import { Pencil } from 'lucide-react'
+import { Form, Link } from 'react-router'
+import { Stars } from '#app/components/site/stars.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Select } from '#app/components/ui/select.tsx'
+import { Switch } from '#app/components/ui/switch.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { reviewLimits } from '#app/utils/admin-schemas.ts'
+import type { EditorFailure } from './editable-list.tsx'
+import { ErrorNotice } from './notice.tsx'
+import { RowSwitch } from './row-switch.tsx'
+import { SubmitButton } from './submit-button.tsx'
+
+/** A review as the Reviews tab shows and edits it (dates also as date-picker values, London time). */
+export type AdminReview = {
+	id: string
+	reviewerName: string
+	location: string | null
+	title: string | null
+	body: string
+	rating: number
+	isPublished: boolean
+	createdAtInput: string
+	updatedAtInput: string
+	/** "1 Jun 2025, 09:30" (London), formatted on the server. */
+	createdAtLabel: string
+	updatedAtLabel: string
+}
+
+export function ReviewCard({ review }: { review: AdminReview }) {
+	const headingId = `review-${review.id}`
+	return (
+		<article aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:p-5">
+			<div className="flex flex-wrap items-start justify-between gap-3">
+				<div className="grid gap-1">
+					<h3 id={headingId} className="text-base font-semibold">
+						{review.reviewerName}
+						{review.location ? <span className="font-normal text-muted-foreground"> · {review.location}</span> : null}
+					</h3>
+					<Stars rating={review.rating} />
+				</div>
+				<Badge variant={review.isPublished ? 'success' : 'outline'}>{review.isPublished ? 'Published' : 'Draft'}</Badge>
+			</div>
+			{review.title ? <p className="font-semibold">{review.title}</p> : null}
+			<p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{review.body}</p>
+			<div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+				<p className="text-xs text-muted-foreground">
+					Created {review.createdAtLabel} · Updated {review.updatedAtLabel}
+				</p>
+				<div className="flex items-center gap-2">
+					<RowSwitch
+						id={review.id}
+						checked={review.isPublished}
+						intent="publish"
+						field="is_published"
+						label={`Published: review by ${review.reviewerName}`}
+						onText="Published"
+						offText="Draft"
+					/>
+					<Button asChild variant="outline" size="sm" className="min-h-11">
+						<Link to={`?edit=${review.id}`} preventScrollReset aria-label={`Edit review by ${review.reviewerName}`}>
+							<Pencil aria-hidden />
+							Edit
+						</Link>
+					</Button>
+				</div>
+			</div>
+		</article>
+	)
+}
+
+/** The create form (blank, dates now) or the edit form of one review. Cancel discards (a link back to the list). */
+export function ReviewForm({ review, now, failure }: { review?: AdminReview; now: string; failure?: EditorFailure }) {
+	const errors = failure?.fieldErrors ?? {}
+	const sent = failure?.values
+	const value = (field: string, stored: string | null | undefined) => sent?.[field] ?? stored ?? ''
+	const headingId = review ? `edit-review-${review.id}` : 'new-review'
+	return (
+		<Form
+			method="post"
+			preventScrollReset
+			aria-labelledby={headingId}
+			className="grid gap-5 rounded-lg border-2 border-primary/30 bg-background p-4 sm:p-6"
+		>
+			<h3 id={headingId} className="text-lg font-semibold">
+				{review ? `Edit review by ${review.reviewerName}` : 'New review'}
+			</h3>
+			<ErrorNotice message={failure?.formError} occurrence={failure} />
+			{review ? <input type="hidden" name="id" value={review.id} /> : null}
+			<div className="grid gap-5 sm:grid-cols-2">
+				<Field label="Reviewer name" required error={errors.reviewer_name}>
+					{(control) => (
+						<Input
+							{...control}
+							name="reviewer_name"
+							required
+							maxLength={reviewLimits.reviewer_name}
+							defaultValue={value('reviewer_name', review?.reviewerName)}
+							autoFocus
+						/>
+					)}
+				</Field>
+				<Field label="Location" hint="e.g. Maida Vale" error={errors.location}>
+					{(control) => (
+						<Input {...control} name="location" maxLength={reviewLimits.location} defaultValue={value('location', review?.location)} />
+					)}
+				</Field>
+				<Field label="Title" className="sm:col-span-2" error={errors.title}>
+					{(control) => <Input {...control} name="title" maxLength={reviewLimits.title} defaultValue={value('title', review?.title)} />}
+				</Field>
+				<Field label="Review" required className="sm:col-span-2" error={errors.body}>
+					{(control) => (
+						<Textarea {...control} name="body" required rows={5} maxLength={reviewLimits.body} defaultValue={value('body', review?.body)} />
+					)}
+				</Field>
+				<Field label="Rating" error={errors.rating}>
+					{(control) => (
+						<Select {...control} name="rating" defaultValue={value('rating', String(review?.rating ?? reviewLimits.rating.default))}>
+							{[5, 4, 3, 2, 1].map((stars) => (
+								<option key={stars} value={stars}>
+									{stars} {stars === 1 ? 'star' : 'stars'}
+								</option>
+							))}
+						</Select>
+					)}
+				</Field>
+				<div className="grid content-end">
+					<Switch
+						name="is_published"
+						label="Published"
+						onText="Published"
+						offText="Draft"
+						defaultChecked={sent ? sent.is_published === 'on' : (review?.isPublished ?? false)}
+					/>
+				</div>
+				<Field label="Created" hint="Date and time, London" error={errors.created_at}>
+					{(control) => (
+						<Input {...control} name="created_at" type="datetime-local" required defaultValue={value('created_at', review?.createdAtInput ?? now)} />
+					)}
+				</Field>
+				<Field label="Updated" hint="Date and time, London" error={errors.updated_at}>
+					{(control) => <Input {...control} name="updated_at" type="datetime-local" required defaultValue={value('updated_at', now)} />}
+				</Field>
+			</div>
+			<div className="flex flex-wrap gap-2">
+				<SubmitButton intent={review ? 'update' : 'create'}>{review ? 'Save' : 'Create'}</SubmitButton>
+				<Button asChild variant="outline">
+					<Link to="." preventScrollReset>
+						Cancel
+					</Link>
+				</Button>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,233 @@
+import { ExternalLink, Pencil } from 'lucide-react'
+import { useState } from 'react'
+import { Form, Link } from 'react-router'
+import { formatPounds } from '#app/components/site/services/price.ts'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Switch } from '#app/components/ui/switch.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { serviceLimits } from '#app/utils/admin-schemas.ts'
+import { serviceSlug } from '#app/utils/slug.ts'
+import { ErrorNotice } from './notice.tsx'
+import { RowSwitch } from './row-switch.tsx'
+import type { EditorFailure } from './editable-list.tsx'
+import { SubmitButton } from './submit-button.tsx'
+
+/** A service as the Services tab shows and edits it. */
+export type AdminService = {
+	id: string
+	name: string
+	slug: string
+	summary: string | null
+	description: string | null
+	basePriceFrom: number | null
+	isActive: boolean
+	heroImage: string | null
+}
+
+export function ServiceCard({ service }: { service: AdminService }) {
+	const headingId = `service-${service.id}`
+	return (
+		<article aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:p-5">
+			<div className="flex flex-wrap items-start justify-between gap-3">
+				<div className="grid gap-1">
+					<h3 id={headingId} className="text-base font-semibold">
+						{service.name}
+					</h3>
+					<p className="text-sm text-muted-foreground">
+						/services/{service.slug}
+						{service.basePriceFrom !== null ? ` · from ${formatPounds(service.basePriceFrom)}` : ' · no price shown'}
+					</p>
+				</div>
+				<Badge variant={service.isActive ? 'success' : 'outline'}>{service.isActive ? 'Active' : 'Inactive'}</Badge>
+			</div>
+			{service.summary ? <p className="line-clamp-2 text-sm text-muted-foreground">{service.summary}</p> : null}
+			<div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+				{service.isActive ? (
+					<a
+						href={`/services/${service.slug}`}
+						target="_blank"
+						rel="noreferrer"
+						className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+					>
+						View page<span className="sr-only"> for {service.name} (opens in a new tab)</span>
+						<ExternalLink aria-hidden className="size-4" />
+					</a>
+				) : (
+					<p className="text-sm text-muted-foreground">Hidden from the website while inactive.</p>
+				)}
+				<div className="flex items-center gap-2">
+					<RowSwitch
+						id={service.id}
+						checked={service.isActive}
+						intent="activate"
+						field="is_active"
+						label={`Active: ${service.name}`}
+						onText="Active"
+						offText="Inactive"
+					/>
+					<Button asChild variant="outline" size="sm" className="min-h-11">
+						<Link to={`?edit=${service.id}`} preventScrollReset aria-label={`Edit ${service.name}`}>
+							<Pencil aria-hidden />
+							Edit
+						</Link>
+					</Button>
+				</div>
+			</div>
+		</article>
+	)
+}
+
+/**
+ * Name and slug. For a new service the slug follows the name while typing
+ * (the spec's slug rule) until the admin types a slug of their own; left
+ * empty, the server makes it from the name.
+ */
+function NameAndSlug({
+	isNew,
+	name: initialName,
+	slug: initialSlug,
+	errors,
+}: {
+	isNew: boolean
+	name: string
+	slug: string
+	errors: Record<string, string | undefined>
+}) {
+	const [name, setName] = useState(initialName)
+	const [slug, setSlug] = useState(initialSlug)
+	const [slugTyped, setSlugTyped] = useState(!isNew || initialSlug !== '')
+	return (
+		<>
+			<Field label="Name" required error={errors.name}>
+				{(control) => (
+					<Input
+						{...control}
+						name="name"
+						required
+						maxLength={serviceLimits.name}
+						value={name}
+						autoFocus
+						onChange={(event) => {
+							setName(event.target.value)
+							if (!slugTyped) setSlug(serviceSlug(event.target.value))
+						}}
+					/>
+				)}
+			</Field>
+			<Field
+				label="Slug"
+				hint={`The page address: /services/${slug || serviceSlug(name) || '…'}. Lowercase letters, digits and hyphens; left empty, it is made from the name.`}
+				error={errors.slug}
+			>
+				{(control) => (
+					<Input
+						{...control}
+						name="slug"
+						maxLength={serviceLimits.slug}
+						value={slug}
+						spellCheck={false}
+						autoCapitalize="none"
+						onChange={(event) => {
+							setSlug(event.target.value)
+							setSlugTyped(event.target.value !== '')
+						}}
+					/>
+				)}
+			</Field>
+		</>
+	)
+}
+
+const priceInput = (price: number | null | undefined) => (price === null || price === undefined ? '' : price.toFixed(2))
+
+export function ServiceForm({ service, failure }: { service?: AdminService; failure?: EditorFailure }) {
+	const errors = failure?.fieldErrors ?? {}
+	const sent = failure?.values
+	const value = (field: string, stored: string | null | undefined) => sent?.[field] ?? stored ?? ''
+	const headingId = service ? `edit-service-${service.id}` : 'new-service'
+	return (
+		<Form
+			method="post"
+			preventScrollReset
+			aria-labelledby={headingId}
+			className="grid gap-5 rounded-lg border-2 border-primary/30 bg-background p-4 sm:p-6"
+		>
+			<h3 id={headingId} className="text-lg font-semibold">
+				{service ? `Edit ${service.name}` : 'New service'}
+			</h3>
+			<ErrorNotice message={failure?.formError} occurrence={failure} />
+			{service ? <input type="hidden" name="id" value={service.id} /> : null}
+			<div className="grid gap-5 sm:grid-cols-2">
+				<NameAndSlug isNew={!service} name={value('name', service?.name)} slug={value('slug', service?.slug)} errors={errors} />
+				<Field label="Summary" hint="One or two sentences for cards and the page introduction." className="sm:col-span-2" error={errors.summary}>
+					{(control) => (
+						<Textarea {...control} name="summary" rows={2} maxLength={serviceLimits.summary} defaultValue={value('summary', service?.summary)} />
+					)}
+				</Field>
+				<Field label="Description" hint="Paragraphs separated by a blank line." className="sm:col-span-2" error={errors.description}>
+					{(control) => (
+						<Textarea
+							{...control}
+							name="description"
+							rows={6}
+							maxLength={serviceLimits.description}
+							defaultValue={value('description', service?.description)}
+						/>
+					)}
+				</Field>
+				<Field label="Price from (£)" hint="Pounds, e.g. 95 or 95.50. Leave empty to show no price." error={errors.base_price_from}>
+					{(control) => (
+						<Input
+							{...control}
+							name="base_price_from"
+							type="number"
+							inputMode="decimal"
+							min={0}
+							max={serviceLimits.base_price_from}
+							step={0.01}
+							defaultValue={value('base_price_from', priceInput(service?.basePriceFrom))}
+						/>
+					)}
+				</Field>
+				<div className="grid content-end">
+					<Switch
+						name="is_active"
+						label="Active"
+						onText="Active"
+						offText="Inactive"
+						defaultChecked={sent ? sent.is_active === 'on' : (service?.isActive ?? true)}
+					/>
+				</div>
+				<Field
+					label="Hero image"
+					hint="An https:// address or a /media/ path; leave empty for none."
+					className="sm:col-span-2"
+					error={errors.hero_image}
+				>
+					{(control) => (
+						<Input
+							{...control}
+							name="hero_image"
+							type="text"
+							inputMode="url"
+							maxLength={serviceLimits.hero_image}
+							spellCheck={false}
+							defaultValue={value('hero_image', service?.heroImage)}
+						/>
+					)}
+				</Field>
+			</div>
+			<div className="flex flex-wrap gap-2">
+				<SubmitButton intent={service ? 'update' : 'create'}>{service ? 'Save' : 'Create'}</SubmitButton>
+				<Button asChild variant="outline">
+					<Link to="." preventScrollReset>
+						Cancel
+					</Link>
+				</Button>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,220 @@
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAccount } from '#app/.server/auth/accounts.ts'
+import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
+import { enquiries, rateLimitBuckets, reviews, services } from '#app/.server/db/schema/index.ts'
+import routes from '#app/routes.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { testContext } from '#tests/route-context.ts'
+
+/**
+ * The server-side guard, route by route: every route whose module is under
+ * routes/admin/ in the route table (so a new admin route is covered without
+ * touching this test) has a loader, and its loader and action refuse an
+ * anonymous caller and a signed-in non-admin without changing a row, while an
+ * admin gets through.
+ */
+type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] }
+type AdminRoute = { id: string; file: string; url: string }
+type RouteModule = {
+	loader?: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => Promise<unknown>
+	action?: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => Promise<unknown>
+}
+
+function flatten(entries: readonly RouteEntry[], parent = ''): Array<{ id: string; file: string; pattern: string }> {
+	return entries.flatMap((entry) => {
+		const pattern = entry.path ? `${parent}/${entry.path}` : parent
+		return [
+			{ id: entry.id ?? entry.file.replace(/\.tsx?$/, ''), file: entry.file, pattern: pattern || '/' },
+			...flatten(entry.children ?? [], pattern),
+		]
+	})
+}
+
+let database: TestDatabase
+let enquiryId: string
+let adminRoutes: AdminRoute[]
+const cookies: Record<'admin' | 'member', string> = { admin: '', member: '' }
+
+const password = 'guard test passphrase'
+
+async function signedInCookie(email: string) {
+	const result = await signInWithPassword({ email, password, clientIp: '192.0.2.50' })
+	if (!result.ok) throw new Error(`Could not sign in ${email}`)
+	return result.headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
+}
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	await createAccount('admin@example.com', password)
+	await createAccount('member@example.com', password, { admin: false })
+	cookies.admin = await signedInCookie('admin@example.com')
+	cookies.member = await signedInCookie('member@example.com')
+	await database.db.delete(rateLimitBuckets)
+
+	// Rows an unguarded action would change.
+	await database.db.insert(reviews).values({ reviewerName: 'Existing', body: 'Kept as it is.', rating: 4 })
+	await database.db.insert(services).values({ name: 'Existing Service', slug: 'existing-service' })
+	const [enquiry] = await database.db
+		.insert(enquiries)
+		.values({ name: 'Ann', email: 'ann@example.com', phone: '07700 900123', postcode: 'W9 1AA', service: 'Plumbing', consentAt: new Date() })
+		.returning({ id: enquiries.id })
+	enquiryId = enquiry!.id
+
+	adminRoutes = flatten(routes as RouteEntry[])
+		.filter((route) => route.file.startsWith('routes/admin/'))
+		.map((route) => ({ id: route.id, file: route.file, url: route.pattern.replace(':id', enquiryId) }))
+})
+
+afterAll(async () => {
+	await database?.close()
+})
+
+/** A fingerprint of every table an admin can change: row counts and a hash of all values. */
+async function fingerprint() {
+	const tables = ['reviews', 'services', 'enquiries', 'settings', 'email_outbox', 'projects', 'user_roles', 'users']
+	const result: Record<string, unknown> = {}
+	for (const table of tables) {
+		const rows = await database.db.execute<{ n: number; hash: string }>(
+			sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${table}" t`),
+		)
+		const [row] = Array.isArray(rows) ? rows : (rows as unknown as { rows: Array<{ n: number; hash: string }> }).rows
+		result[table] = row
+	}
+	return result
+}
+
+/** A form that would create or change something on every admin action if the guard were missing. */
+function hostileForm() {
+	return new URLSearchParams({
+		intent: 'create',
+		reviewer_name: 'Intruder',
+		body: 'Should never be saved.',
+		rating: '1',
+		is_published: 'on',
+		created_at: '2025-01-01T10:00',
+		updated_at: '2025-01-01T10:00',
+		name: 'Intruder Service',
+		slug: 'intruder-service',
+		base_price_from: '1',
+		is_active: 'on',
+		status: 'spam',
+	})
+}
+
+const baseUrl = 'https://www.example.test'
+const loadRequest = (url: string, cookie?: string) => new Request(`${baseUrl}${url}`, { headers: cookie ? { cookie } : {} })
+const postRequest = (url: string, cookie?: string) =>
+	new Request(`${baseUrl}${url}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+		body: hostileForm(),
+	})
+
+async function load(route: AdminRoute) {
+	return (await import(path.resolve('app', route.file))) as RouteModule
+}
+
+const params = () => ({ id: enquiryId })
+
+/** What a loader or action threw (or undefined when it returned). */
+async function thrownBy(call: () => Promise<unknown>): Promise<unknown> {
+	try {
+		await call()
+		return undefined
+	} catch (error) {
+		return error
+	}
+}
+
+function expectRedirectToSignIn(thrown: unknown) {
+	expect(thrown).toBeInstanceOf(Response)
+	const response = thrown as Response
+	expect(response.status).toBe(302)
+	expect(response.headers.get('Location')).toBe('/auth')
+	// replace(): the refused page does not stay in the browser history.
+	expect(response.headers.get('X-Remix-Replace')).toBe('true')
+}
+
+function expectRefusedWith(thrown: unknown, status: number) {
+	expect(thrown).toMatchObject({ type: 'DataWithResponseInit', init: { status } })
+}
+
+describe('admin guard', () => {
+	it('finds every admin route in the route table, each with a loader', async () => {
+		const ids = adminRoutes.map((route) => route.id)
+		expect(ids).toEqual(
+			expect.arrayContaining([
+				'routes/admin/layout',
+				'routes/admin/index',
+				'routes/admin/reviews',
+				'routes/admin/services',
+				'routes/admin/enquiries',
+				'routes/admin/enquiry',
+				'routes/admin/enquiries-export',
+				'routes/admin/whatsapp',
+				'routes/admin/local-seo',
+			]),
+		)
+		for (const route of adminRoutes) {
+			expect(typeof (await load(route)).loader, `${route.id} has no loader`).toBe('function')
+		}
+	})
+
+	for (const who of ['anonymous', 'member'] as const) {
+		it(`refuses ${who === 'anonymous' ? 'an anonymous visitor' : 'a signed-in non-admin'} on every loader and action, changing nothing`, async () => {
+			const before = await fingerprint()
+			const cookie = who === 'member' ? cookies.member : undefined
+			let actions = 0
+			for (const route of adminRoutes) {
+				const module = await load(route)
+				const context = testContext()
+				expectRedirectToSignIn(await thrownBy(() => module.loader!({ request: loadRequest(route.url, cookie), params: params(), context })))
+				if (module.action) {
+					actions++
+					const thrown = await thrownBy(() => module.action!({ request: postRequest(route.url, cookie), params: params(), context }))
+					expectRefusedWith(thrown, who === 'anonymous' ? 401 : 403)
+				}
+			}
+			expect(actions).toBeGreaterThanOrEqual(3)
+			expect(await fingerprint()).toEqual(before)
+		})
+	}
+
+	it('lets an admin through (and the same forms do change rows then)', async () => {
+		const before = await fingerprint()
+		for (const route of adminRoutes) {
+			const module = await load(route)
+			const context = testContext()
+			const loaded = await thrownBy(() => module.loader!({ request: loadRequest(route.url, cookies.admin), params: params(), context }))
+			expect(loaded, `${route.id} refused the admin`).toBeUndefined()
+			if (module.action) {
+				const result = await module.action({ request: postRequest(route.url, cookies.admin), params: params(), context })
+				expect(result, `${route.id} action`).toBeInstanceOf(Response)
+				expect((result as Response).status).toBe(302)
+			}
+		}
+		const after = await fingerprint()
+		expect(after.reviews).not.toEqual(before.reviews)
+		expect(after.services).not.toEqual(before.services)
+		expect(after.enquiries).not.toEqual(before.enquiries)
+	})
+
+	it('refuses an admin whose role was revoked, at once', async () => {
+		await database.db.execute(sql`delete from user_roles`)
+		const reviewsRoute = adminRoutes.find((route) => route.id === 'routes/admin/reviews')!
+		const module = await load(reviewsRoute)
+		expectRedirectToSignIn(
+			await thrownBy(() => module.loader!({ request: loadRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() })),
+		)
+		expectRefusedWith(
+			await thrownBy(() => module.action!({ request: postRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() })),
+			403,
+		)
+	})
+})

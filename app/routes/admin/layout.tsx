@@ -1,0 +1,103 @@
+import { LogOut } from 'lucide-react'
+import { data, Form, Link, NavLink, Outlet } from 'react-router'
+import { Toaster } from 'sonner'
+import { requireAdmin } from '#app/.server/auth/guard.ts'
+import { adminTabs } from '#app/components/admin/tabs.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { cn } from '#app/utils/cn.ts'
+import type { Route } from './+types/layout.ts'
+import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
+import { adminMeta, privateHeaders } from './+shared/meta.ts'
+
+/**
+ * /admin: the dashboard's shell (not the public site's): header with the
+ * signed-in admin's e-mail and Sign Out, the tabs as links, then the tab.
+ * Every child route checks the caller itself as well; this check only feeds
+ * the header (and forwards a refreshed session cookie).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+	const admin = await requireAdmin(request)
+	return data({ email: admin.user.email }, { headers: admin.headers })
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders
+
+export const meta: Route.MetaFunction = () => adminMeta('Admin Dashboard')
+
+function Shell({ email, children }: { email?: string; children: React.ReactNode }) {
+	return (
+		<div className="min-h-dvh bg-muted">
+			<a
+				href="#admin-main"
+				className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+			>
+				Skip to content
+			</a>
+			<header className="border-b border-border bg-background">
+				<div className="container-page flex flex-wrap items-center justify-between gap-4 py-4">
+					<div>
+						<h1 className="text-2xl font-bold">Admin Dashboard</h1>
+						{email ? <p className="text-sm text-muted-foreground">Welcome, {email}</p> : null}
+					</div>
+					<div className="flex flex-wrap items-center gap-2">
+						<Button asChild variant="ghost">
+							<Link to="/">View site</Link>
+						</Button>
+						{email ? (
+							<Form method="post" action="/auth/sign-out">
+								<Button type="submit" variant="outline">
+									<LogOut aria-hidden />
+									Sign Out
+								</Button>
+							</Form>
+						) : null}
+					</div>
+				</div>
+				{email ? (
+					<nav aria-label="Admin sections" className="container-page overflow-x-auto">
+						<ul className="flex min-w-max gap-1">
+							{adminTabs.map((tab) => (
+								<li key={tab.path}>
+									<NavLink
+										to={tab.path}
+										prefetch="intent"
+										className={({ isActive }) =>
+											cn(
+												'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+												isActive
+													? 'border-primary text-primary'
+													: 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
+											)
+										}
+									>
+										{tab.label}
+									</NavLink>
+								</li>
+							))}
+						</ul>
+					</nav>
+				) : null}
+			</header>
+			<main id="admin-main" className="container-page py-6 sm:py-8">
+				{children}
+			</main>
+			<Toaster position="top-right" richColors closeButton />
+		</div>
+	)
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+	return (
+		<Shell email={loaderData.email}>
+			<Outlet />
+		</Shell>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<Shell>
+			<AdminErrorBoundary />
+		</Shell>
+	)
+}

@@ -1,0 +1,108 @@
+import { ArrowLeft, LockKeyhole } from 'lucide-react'
+import { data, Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import { getRequestSession } from '#app/.server/auth/session.ts'
+import { signInWithPassword, throttledMessage } from '#app/.server/auth/sign-in.ts'
+import { SubmitButton } from '#app/components/admin/submit-button.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { parseForm } from '#app/utils/admin-schemas.ts'
+import { privateHeaders } from '../admin/+shared/meta.ts'
+import { readFormData } from '../admin/+shared/forms.server.ts'
+import type { Route } from './+types/sign-in.ts'
+
+/** Shown for an unknown account and a wrong password alike: it never says which accounts exist. */
+const INVALID_CREDENTIALS = 'Invalid email or password.'
+
+const signInSchema = z.object({
+	email: z.preprocess(
+		(value) => (typeof value === 'string' ? value.trim() : ''),
+		z.string().min(1, 'Enter your email address.').pipe(z.email('Enter a valid email address.')),
+	),
+	password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().min(1, 'Enter your password.')),
+})
+
+/** A signed-in admin goes to /admin, anyone else signed in to /. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const current = await getRequestSession(request)
+	if (current) throw redirect(current.isAdmin ? '/admin' : '/', { headers: current.headers })
+	return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = parseForm(signInSchema, await readFormData(request))
+	if (!form.ok) {
+		return data({ message: null, fieldErrors: form.fieldErrors, email: form.values.email ?? '' }, { status: 400 })
+	}
+	const { email, password } = form.data
+	const result = await signInWithPassword({
+		email,
+		password,
+		clientIp: context.clientIp,
+		userAgent: request.headers.get('user-agent'),
+	})
+	if (result.ok) {
+		context.log.info({ userId: result.user.id, admin: result.isAdmin }, 'Signed in')
+		throw redirect(result.isAdmin ? '/admin' : '/', { headers: result.headers })
+	}
+	if (result.reason === 'throttled') {
+		context.log.warn({ clientIp: context.clientIp }, 'Sign-in throttled')
+		return data(
+			{ message: throttledMessage(result.retryAfterSeconds), fieldErrors: {}, email },
+			{ status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+		)
+	}
+	return data({ message: INVALID_CREDENTIALS, fieldErrors: {}, email }, { status: 401 })
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
+	...privateHeaders,
+	...(actionHeaders.get('Retry-After') ? { 'Retry-After': actionHeaders.get('Retry-After')! } : {}),
+})
+
+export const meta: Route.MetaFunction = () => [{ title: 'Admin Access' }, { name: 'robots', content: 'noindex, nofollow' }]
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	return (
+		<main id="main" className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
+			<div className="w-full max-w-md rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
+				<div className="mb-6 grid justify-items-center gap-3 text-center">
+					<span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+						<LockKeyhole aria-hidden className="size-6" />
+					</span>
+					<h1 className="text-2xl font-bold">Admin Access</h1>
+					<p className="text-sm text-muted-foreground">Sign in to manage the website.</p>
+				</div>
+				<Form method="post" replace className="grid gap-5">
+					{actionData?.message ? <Alert variant="error">{actionData.message}</Alert> : null}
+					<Field label="Email" required error={errors.email}>
+						{(control) => (
+							<Input
+								{...control}
+								name="email"
+								type="email"
+								autoComplete="username"
+								required
+								defaultValue={actionData?.email ?? ''}
+								spellCheck={false}
+							/>
+						)}
+					</Field>
+					<Field label="Password" required error={errors.password}>
+						{(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
+					</Field>
+					<SubmitButton size="lg">Sign In</SubmitButton>
+				</Form>
+				<p className="mt-6 text-center text-sm text-muted-foreground">Admin access only, contact administrator</p>
+				<p className="mt-4 text-center">
+					<Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+						<ArrowLeft aria-hidden className="size-4" />
+						Back to Home
+					</Link>
+				</p>
+			</div>
+		</main>
+	)
+}

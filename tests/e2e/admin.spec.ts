@@ -1,0 +1,445 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { runAdminCli } from '../admin-cli.ts'
+import { expectNoAxeViolations } from './helpers/axe.ts'
+import { breakTable, faultBaseUrl, faultDatabaseUrl, withFaultDatabase } from './helpers/faults.ts'
+
+/**
+ * The admin area in the browser. Accounts are made with the admin CLI, which
+ * cannot open the main server's embedded database while it runs (it is locked),
+ * so these journeys use the PostgreSQL-backed server (faultBaseUrl()) and run
+ * the CLI against its database. Serial: the steps share accounts, and every
+ * sign-in counts against the per-IP throttle (10 per 15 minutes), which the
+ * last test trips on purpose.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const run = randomBytes(3).toString('hex')
+const password = 'e2e admin passphrase'
+const adminEmail = `admin.${run}@example.com`
+const leaverEmail = `leaver.${run}@example.com`
+const memberEmail = `member.${run}@example.com`
+const base = () => faultBaseUrl()
+
+/** `npm run admin -- …` against the server's database, the password on stdin. */
+const adminCli = (args: string[], stdin = '') =>
+	runAdminCli(args, { DATABASE_URL: faultDatabaseUrl(), NODE_ENV: 'production' }, stdin)
+
+async function signIn(page: Page, email: string, secret = password) {
+	await page.goto(`${base()}/auth`)
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Password').fill(secret)
+	await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** A browser context signed in as the admin (one sign-in for the whole file). */
+async function asAdmin(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+	const context = await browser.newContext({ storageState: adminState, ...options })
+	return { context, page: await context.newPage() }
+}
+
+test.beforeAll(async ({ browser }) => {
+	test.setTimeout(300_000)
+	const results = await Promise.all([
+		adminCli(['create', adminEmail], `${password}\n`),
+		adminCli(['create', leaverEmail], `${password}\n`),
+		adminCli(['create', memberEmail], `${password}\n`),
+	])
+	for (const result of results) expect(result, result.stderr).toMatchObject({ code: 0 })
+	expect((await adminCli(['revoke', memberEmail])).code).toBe(0)
+
+	const context = await browser.newContext()
+	const page = await context.newPage()
+	await signIn(page, adminEmail)
+	await page.waitForURL(`${base()}/admin/reviews`)
+	adminState = await context.storageState()
+	await context.close()
+})
+
+test('the sign-in page: title, note, Back to Home, generic error, not indexed, accessible', async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	const response = await page.goto(`${base()}/auth`)
+	expect(response?.headers()['x-robots-tag']).toContain('noindex')
+	await expect(page).toHaveTitle('Admin Access')
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible()
+	await expect(page.getByText('Admin access only, contact administrator')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+	await expect(page.getByLabel('Email')).toHaveAttribute('required', '')
+	await expect(page.getByLabel('Password')).toHaveAttribute('required', '')
+	await expectNoAxeViolations(page)
+
+	// A wrong password and an unknown account get the same answer.
+	await signIn(page, adminEmail, 'not the right passphrase')
+	await expect(page.getByRole('alert')).toHaveText('Invalid email or password.')
+	await signIn(page, `nobody.${run}@example.com`)
+	await expect(page.getByRole('alert')).toHaveText('Invalid email or password.')
+	await expect(page).toHaveURL(`${base()}/auth`)
+	await expectNoAxeViolations(page)
+})
+
+test('a signed-in non-admin is sent to the home page, from /auth and from /admin', async ({ page }) => {
+	await signIn(page, memberEmail)
+	await expect(page).toHaveURL(`${base()}/`)
+	await page.goto(`${base()}/admin/reviews`)
+	await expect(page).toHaveURL(`${base()}/`)
+	await page.goto(`${base()}/auth`)
+	await expect(page).toHaveURL(`${base()}/`)
+})
+
+test('an admin gets the dashboard: welcome line, tabs as links, Reviews by default', async ({ browser }) => {
+	const { context, page } = await asAdmin(browser)
+	await page.goto(`${base()}/auth`)
+	await expect(page).toHaveURL(`${base()}/admin/reviews`)
+	await page.goto(`${base()}/admin`)
+	await expect(page).toHaveURL(`${base()}/admin/reviews`)
+	await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+	await expect(page.getByText(`Welcome, ${adminEmail}`)).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+	const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')
+	await expect(tabs).toHaveText(['Reviews', 'Services', 'WhatsApp', 'Emergency', 'Branding', 'Gallery', 'Local SEO', 'Enquiries'])
+	await expect(tabs.first()).toHaveAttribute('aria-current', 'page')
+
+	await page.getByRole('link', { name: 'Services', exact: true }).click()
+	await expect(page).toHaveURL(`${base()}/admin/services`)
+	await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible()
+	await page.getByRole('link', { name: 'WhatsApp' }).click()
+	await expect(page.getByText('The WhatsApp tab arrives in a later release.')).toBeVisible()
+	await page.goBack()
+	await expect(page).toHaveURL(`${base()}/admin/services`)
+	await context.close()
+})
+
+test('reviews: create a draft, edit and publish it, cancel discards; /reviews shows it only while published', async ({ browser }) => {
+	const { context, page } = await asAdmin(browser)
+	const reviewer = `E2E Reviewer ${run}`
+	const publicPage = await context.newPage()
+	const onPublicPage = async () => {
+		await publicPage.goto(`${base()}/reviews`)
+		return publicPage.getByText(reviewer, { exact: true }).count()
+	}
+
+	await page.goto(`${base()}/admin/reviews`)
+	await page.getByRole('link', { name: 'Create Review' }).click()
+	await expect(page).toHaveURL(`${base()}/admin/reviews?new`)
+	const form = page.getByRole('form', { name: 'New review' })
+	await expect(form.getByLabel('Rating')).toHaveValue('5')
+	await expect(form.getByRole('switch', { name: 'Published' })).not.toBeChecked()
+	await expect(form.getByLabel('Created')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+	await form.getByLabel('Reviewer name').fill(reviewer)
+	await form.getByLabel('Location').fill('Maida Vale')
+	await form.getByRole('textbox', { name: 'Review', exact: true }).fill('They replaced our boiler in a day and left the place spotless.')
+	await form.getByLabel('Rating').selectOption('4')
+	await form.getByLabel('Created').fill('2025-06-01T09:30')
+	await form.getByRole('button', { name: 'Create' }).click()
+
+	await expect(page.getByText('Review created successfully')).toBeVisible()
+	await expect(page).toHaveURL(`${base()}/admin/reviews`)
+	const card = page.getByRole('article', { name: reviewer })
+	await expect(card.getByText('Draft', { exact: true }).first()).toBeVisible()
+	await expect(card.getByText('Created 1 Jun 2025, 09:30')).toBeVisible()
+	expect(await onPublicPage()).toBe(0)
+
+	// Cancel discards.
+	await card.getByRole('link', { name: `Edit review by ${reviewer}` }).click()
+	await expect(page).toHaveURL(/\?edit=/)
+	let editForm = page.getByRole('form', { name: `Edit review by ${reviewer}` })
+	await editForm.getByLabel('Reviewer name').fill('Somebody else')
+	await editForm.getByRole('link', { name: 'Cancel' }).click()
+	await expect(page).toHaveURL(`${base()}/admin/reviews`)
+	await expect(page.getByRole('article', { name: reviewer })).toBeVisible()
+
+	// Edit and publish from the form.
+	await page.getByRole('link', { name: `Edit review by ${reviewer}` }).click()
+	editForm = page.getByRole('form', { name: `Edit review by ${reviewer}` })
+	await expect(editForm.getByLabel('Rating')).toHaveValue('4')
+	await editForm.getByLabel('Title').fill('Boiler swap in a day')
+	await editForm.getByRole('switch', { name: 'Published' }).check()
+	await editForm.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('Review updated successfully')).toBeVisible()
+	await expect(page.getByRole('article', { name: reviewer }).getByText('Published', { exact: true }).first()).toBeVisible()
+	expect(await onPublicPage()).toBe(1)
+	await expect(publicPage.getByText('Boiler swap in a day')).toBeVisible()
+
+	// The row's switch unpublishes it.
+	const toggle = page.getByRole('switch', { name: `Published: review by ${reviewer}` })
+	await expect(toggle).toHaveAttribute('aria-checked', 'true')
+	await toggle.click()
+	await expect(page.getByRole('switch', { name: `Published: review by ${reviewer}` })).toHaveAttribute('aria-checked', 'false')
+	await expect(page.getByRole('article', { name: reviewer }).getByText('Draft', { exact: true }).first()).toBeVisible()
+	expect(await onPublicPage()).toBe(0)
+	await context.close()
+})
+
+test('services: the slug follows the name, the public page shows the new service at once, clashes are explained', async ({ browser }) => {
+	const { context, page } = await asAdmin(browser)
+	const name = `E2E Loft Conversions ${run}`
+	const slug = `e2e-loft-conversions-${run}`
+
+	await page.goto(`${base()}/admin/services`)
+	await page.getByRole('link', { name: 'Create Service' }).click()
+	const form = page.getByRole('form', { name: 'New service' })
+	await expect(form.getByRole('switch', { name: 'Active' })).toBeChecked()
+	await form.getByLabel('Name').pressSequentially(name)
+	await expect(form.getByLabel('Slug')).toHaveValue(slug)
+	await form.getByLabel('Summary').fill('Loft conversions with dormers, from survey to sign-off.')
+	await form.getByLabel('Price from (£)').fill('1250.50')
+	await form.getByRole('button', { name: 'Create' }).click()
+	await expect(page.getByText('Service created successfully')).toBeVisible()
+	await expect(page.getByRole('article', { name }).getByText(`/services/${slug} · from £1,250.50`)).toBeVisible()
+
+	const publicResponse = await page.goto(`${base()}/services/${slug}`)
+	expect(publicResponse?.status()).toBe(200)
+	await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+	await page.goto(`${base()}/services`)
+	await expect(page.getByRole('article', { name })).toContainText('Loft conversions with dormers, from survey to sign-off.')
+	await expect(page.getByRole('article', { name }).getByRole('link')).toHaveAttribute('href', `/services/${slug}`)
+
+	// A slug another service has is refused with a clear message; the form keeps what was typed.
+	await page.goto(`${base()}/admin/services?new`)
+	const clash = page.getByRole('form', { name: 'New service' })
+	await clash.getByLabel('Name').fill('Another loft service')
+	await clash.getByLabel('Slug').fill(slug)
+	await clash.getByRole('button', { name: 'Create' }).click()
+	await expect(clash.getByText('A service with this slug already exists.').first()).toBeVisible()
+	await expect(clash.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true')
+	await expect(clash.getByLabel('Name')).toHaveValue('Another loft service')
+
+	// Switched off: the public page is gone at once.
+	await page.goto(`${base()}/admin/services`)
+	await page.getByRole('switch', { name: `Active: ${name}` }).click()
+	await expect(page.getByText('Service updated successfully')).toBeVisible()
+	await expect(page.getByRole('article', { name }).getByText('Inactive', { exact: true }).first()).toBeVisible()
+	expect((await page.goto(`${base()}/services/${slug}`))?.status()).toBe(404)
+	await page.goto(`${base()}/services`)
+	await expect(page.getByRole('article', { name })).toHaveCount(0)
+	await context.close()
+})
+
+test('enquiries: newest first with delivery status, search, detail, status change, CSV export', async ({ browser }) => {
+	const names = { first: `Ann ${run}`, second: `=HYPERLINK("x") ${run}` }
+	await withFaultDatabase(async (sql) => {
+		const [first] = await sql<{ id: string }[]>`
+			insert into enquiries (name, email, phone, postcode, service, message, consent_at, source_page, user_agent, created_at)
+			values (${names.first}, ${`ann.${run}@example.com`}, '07700 900123', 'W9 1AA', 'Plumbing', 'Leaking tap', now(), '/contact', 'E2E browser', now() - interval '1 hour')
+			returning id`
+		const [second] = await sql<{ id: string }[]>`
+			insert into enquiries (name, email, phone, postcode, service, message, consent_at, created_at)
+			values (${names.second}, ${`bob.${run}@example.com`}, '+44 20 7946 0000', 'SW1A 2BB', 'Electrical', null, now(), now())
+			returning id`
+		await sql`insert into email_outbox (kind, enquiry_id, to_address, subject, text_body, status, attempts) values
+			('office', ${first!.id}, 'office@example.com', 'New enquiry', 'x', 'sent', 1),
+			('confirmation', ${first!.id}, ${`ann.${run}@example.com`}, 'Thanks', 'x', 'sent', 1),
+			('office', ${second!.id}, 'office@example.com', 'New enquiry', 'x', 'failed', 5)`
+		await sql`update email_outbox set last_error = 'SMTP refused' where enquiry_id = ${second!.id}`
+	})
+	const { context, page } = await asAdmin(browser)
+	await page.goto(`${base()}/admin/enquiries?q=${run}`)
+	const rows = page.getByRole('row')
+	await expect(rows.nth(1)).toContainText(names.second)
+	await expect(rows.nth(1)).toContainText('Failed')
+	await expect(rows.nth(2)).toContainText(names.first)
+	await expect(rows.nth(2)).toContainText('Sent')
+	await expect(rows.nth(2)).toContainText('W9 1AA')
+
+	const search = page.getByLabel('Search by name, e-mail or postcode')
+	await search.fill('w9 1aa')
+	await page.getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(/q=w9\+1aa/)
+	await expect(page.getByRole('row', { name: new RegExp(names.first) })).toBeVisible()
+	await expect(page.getByText(names.second)).toHaveCount(0)
+
+	await page.getByRole('link', { name: names.first }).click()
+	await expect(page.getByRole('heading', { level: 2, name: `Enquiry from ${names.first}` })).toBeVisible()
+	await expect(page.getByText('Leaking tap')).toBeVisible()
+	await expect(page.getByText('E2E browser')).toBeVisible()
+	await page.getByLabel('Enquiry status').selectOption('contacted')
+	await page.getByRole('button', { name: 'Update status' }).click()
+	await expect(page.getByText('Enquiry status updated successfully')).toBeVisible()
+	await expect(page.getByText('Contacted', { exact: true }).first()).toBeVisible()
+
+	await page.goto(`${base()}/admin/enquiries?q=${run}`)
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Export CSV' }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}-search\.csv$/)
+	const csv = await readFile((await download.path())!, 'utf8')
+	const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+	expect(lines).toHaveLength(3)
+	expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${run}"`)
+	expect(lines[1]).toContain("'+44 20 7946 0000")
+	expect(lines[2]).toContain(`${names.first},ann.${run}@example.com`)
+	expect(lines[2]).toContain('contacted,Sent')
+	await context.close()
+})
+
+test('bad input on every admin form gives clear field errors, never a server error', async ({ browser }) => {
+	const { context, page } = await asAdmin(browser)
+	/** Lets the server, not the browser, judge the input. */
+	const skipBrowserChecks = (formName: string) =>
+		page.getByRole('form', { name: formName }).evaluate((form) => ((form as HTMLFormElement).noValidate = true))
+
+	await page.goto(`${base()}/admin/reviews?new`)
+	await skipBrowserChecks('New review')
+	let form = page.getByRole('form', { name: 'New review' })
+	await form.getByLabel('Created').fill('')
+	await form.getByRole('button', { name: 'Create' }).click()
+	await expect(form.getByText("Enter the reviewer's name.")).toBeVisible()
+	await expect(form.getByText('Enter the review text.')).toBeVisible()
+	await expect(form.getByText('Choose the created date and time.')).toBeVisible()
+	await expect(form.getByLabel('Reviewer name')).toHaveAttribute('aria-invalid', 'true')
+
+	await page.goto(`${base()}/admin/services?new`)
+	await skipBrowserChecks('New service')
+	form = page.getByRole('form', { name: 'New service' })
+	await form.getByLabel('Price from (£)').fill('-5')
+	await form.getByLabel('Hero image').fill('javascript:alert(1)')
+	await form.getByRole('button', { name: 'Create' }).click()
+	await expect(form.getByText('Enter the service name.')).toBeVisible()
+	await expect(form.getByText('The price cannot be negative.')).toBeVisible()
+	await expect(form.getByText(/Enter an image address starting with https:\/\//)).toBeVisible()
+
+	// The same at the HTTP level, with junk a browser would never send.
+	const [enquiry] = await withFaultDatabase((sql) => sql<{ id: string }[]>`select id from enquiries limit 1`)
+	const targets = [
+		'/admin/reviews',
+		'/admin/services',
+		`/admin/enquiries/${enquiry!.id}`,
+		'/admin/enquiries/not-a-uuid',
+		'/admin/enquiries/00000000-0000-4000-8000-000000000000',
+		'/admin/enquiries',
+		'/admin',
+		'/admin/whatsapp',
+	]
+	const junk: Array<Record<string, string>> = [
+		{},
+		{ intent: 'create' },
+		{ intent: 'create', reviewer_name: 'x'.repeat(5000), rating: '99', created_at: '2025-99-99T99:99', name: '\u0000', base_price_from: '1e400' },
+		{ intent: 'update', id: 'not-a-uuid', reviewer_name: 'x', body: 'y' },
+		{ intent: 'update', id: '00000000-0000-4000-8000-000000000000', name: 'Ghost', slug: 'ghost', reviewer_name: 'x', body: 'y', created_at: '2025-01-01T10:00', updated_at: '2025-01-01T10:00' },
+		{ intent: 'publish', id: "'; drop table reviews; --", is_published: 'maybe' },
+		{ intent: 'activate', id: '00000000-0000-4000-8000-000000000000', is_active: 'true' },
+		{ intent: 'delete-everything' },
+		{ status: 'archived' },
+		{ status: '' },
+	]
+	for (const target of targets) {
+		for (const form of junk) {
+			const response = await context.request.post(`${base()}${target}`, { form, maxRedirects: 0 })
+			expect(response.status(), `${target} ${JSON.stringify(form).slice(0, 80)}`).toBeLessThan(500)
+		}
+		const json = await context.request.post(`${base()}${target}`, { data: { intent: 'create' }, maxRedirects: 0 })
+		expect(json.status(), `${target} JSON`).toBeLessThan(500)
+		const multipart = await context.request.post(`${base()}${target}`, {
+			multipart: { intent: 'create', reviewer_name: { name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('x') } },
+			maxRedirects: 0,
+		})
+		expect(multipart.status(), `${target} multipart`).toBeLessThan(500)
+	}
+	const invalid = await context.request.post(`${base()}/admin/reviews`, { form: { intent: 'create' }, maxRedirects: 0 })
+	expect(invalid.status()).toBe(400)
+	await context.close()
+})
+
+test('every admin tab passes axe', async ({ browser }) => {
+	const { context, page } = await asAdmin(browser)
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	const [enquiry] = await withFaultDatabase((sql) => sql<{ id: string }[]>`select id from enquiries order by created_at desc limit 1`)
+	for (const path of [
+		'/admin/reviews',
+		'/admin/reviews?new',
+		'/admin/services',
+		'/admin/services?new',
+		'/admin/whatsapp',
+		'/admin/emergency',
+		'/admin/branding',
+		'/admin/gallery',
+		'/admin/local-seo',
+		'/admin/enquiries',
+		`/admin/enquiries/${enquiry!.id}`,
+	]) {
+		const response = await page.goto(`${base()}${path}`)
+		expect(response?.status(), path).toBe(200)
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+		await expectNoAxeViolations(page)
+	}
+	await context.close()
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('signs in, creates a review with an inline confirmation, and edits through links', async ({ browser, page }) => {
+		await signIn(page, adminEmail)
+		await expect(page).toHaveURL(`${base()}/admin/reviews`)
+
+		const { context, page: admin } = await asAdmin(browser, { javaScriptEnabled: false })
+		const reviewer = `No-JS Reviewer ${run}`
+		await admin.goto(`${base()}/admin/reviews`)
+		await admin.getByRole('link', { name: 'Create Review' }).click()
+		const form = admin.getByRole('form', { name: 'New review' })
+		await form.getByLabel('Reviewer name').fill(reviewer)
+		await form.getByRole('textbox', { name: 'Review', exact: true }).fill('Written without JavaScript.')
+		await form.getByRole('button', { name: 'Create' }).click()
+		await expect(admin).toHaveURL(`${base()}/admin/reviews?saved=created`)
+		await expect(admin.getByRole('status')).toHaveText('Review created successfully')
+
+		await admin.getByRole('link', { name: `Edit review by ${reviewer}` }).click()
+		await admin.getByRole('form', { name: `Edit review by ${reviewer}` }).getByLabel('Title').fill('No script needed')
+		await admin.getByRole('button', { name: 'Save' }).click()
+		await expect(admin.getByRole('status')).toHaveText('Review updated successfully')
+		await expect(admin.getByRole('article', { name: reviewer }).getByText('No script needed')).toBeVisible()
+		await context.close()
+	})
+})
+
+test('a list that cannot be read says so (the spec\'s "Failed to fetch" messages)', async ({ browser }) => {
+	const { context, page } = await asAdmin(browser)
+	for (const [table, path, message] of [
+		['reviews', '/admin/reviews', 'Error: Failed to fetch reviews'],
+		['services', '/admin/services', 'Error: Failed to fetch services'],
+	] as const) {
+		const repair = await breakTable(table)
+		try {
+			await page.goto(`${base()}${path}`)
+			await expect(page.getByText(message)).toBeVisible()
+		} finally {
+			await repair()
+		}
+	}
+	await context.close()
+})
+
+test('Sign Out ends the session on every device and goes to the home page', async ({ browser }) => {
+	const laptop = await browser.newContext()
+	const phone = await browser.newContext()
+	const laptopPage = await laptop.newPage()
+	const phonePage = await phone.newPage()
+	await signIn(laptopPage, leaverEmail)
+	await signIn(phonePage, leaverEmail)
+	await expect(phonePage).toHaveURL(`${base()}/admin/reviews`)
+
+	await laptopPage.getByRole('button', { name: 'Sign Out' }).click()
+	await expect(laptopPage).toHaveURL(`${base()}/`)
+	await laptopPage.goto(`${base()}/admin`)
+	await expect(laptopPage).toHaveURL(`${base()}/auth`)
+	await phonePage.goto(`${base()}/admin/services`)
+	await expect(phonePage).toHaveURL(`${base()}/auth`)
+	await laptop.close()
+	await phone.close()
+})
+
+test('repeated failed sign-ins are throttled with a clear message', async ({ request }) => {
+	let response
+	for (let attempt = 0; attempt < 8; attempt++) {
+		response = await request.post(`${base()}/auth`, { form: { email: `target.${run}@example.com`, password: 'guessing wrong' }, maxRedirects: 0 })
+		if (response.status() === 429) break
+		expect(response.status()).toBe(401)
+	}
+	expect(response!.status()).toBe(429)
+	expect(Number(response!.headers()['retry-after'])).toBeGreaterThan(0)
+	expect(await response!.text()).toContain('Too many sign-in attempts. Please wait')
+})
