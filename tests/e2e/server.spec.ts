@@ -95,3 +95,11 @@ test('a plain visit to the sign-out address changes nothing and goes home', asyn
 	expect(response.status()).toBe(302)
 	expect(response.headers()['location']).toBe('/')
 })
+
+test('the Open Graph image exists at the address the pages give', async ({ page, request }) => {
+	await page.goto('/')
+	const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+	const response = await request.get(new URL(image!).pathname)
+	expect(response.status()).toBe(200)
+	expect(response.headers()['content-type']).toBe('image/png')
+})
