@@ -5,6 +5,7 @@ import {
 	Scripts,
 	ScrollRestoration,
 	isRouteErrorResponse,
+	useMatches,
 	useRouteLoaderData,
 	type LinksFunction,
 } from 'react-router'
@@ -27,8 +28,14 @@ export function useRootData() {
 	return useRouteLoaderData<typeof loader>('root')
 }
 
+/** False when a matched route's handle says `hydrate: false`: the page is then sent without framework JavaScript. */
+function useHydrates() {
+	return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	const hydrates = useHydrates()
 	const data = useRootData()
 	const favicon = data?.settings.faviconUrl
 	return (
@@ -48,8 +55,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body>
 				{children}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{hydrates ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)

@@ -50,12 +50,10 @@ async function main() {
 				if (res.statusCode >= 400) return 'warn'
 				return 'info'
 			},
+			// Just what is needed to follow a request; never headers (cookies, tokens).
 			serializers: {
-				req: (req: { id: string; method: string; url: string }) => ({
-					id: req.id,
-					method: req.method,
-					url: req.url,
-				}),
+				req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 			},
 		}),
 	)

@@ -29,6 +29,10 @@ try {
 		const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!))
 		let js = 0
 		for (const script of scripts) js += await gzippedSize(`${server.baseUrl}${script}`)
+		// Inline scripts count too (structured data is not JavaScript).
+		for (const match of html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+			if (match[1]) js += gzipSync(match[1], { level: 9 }).length
+		}
 		let css = 0
 		for (const style of styles) css += await gzippedSize(`${server.baseUrl}${style}`)
 		rows.push({ path, jsFiles: scripts.size, jsKbGzip: Number((js / 1024).toFixed(1)), cssKbGzip: Number((css / 1024).toFixed(1)), htmlKbGzip: Number((gzipSync(html).length / 1024).toFixed(1)) })

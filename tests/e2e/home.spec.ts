@@ -72,3 +72,24 @@ test('the headline cycles when motion is allowed', async ({ page }) => {
 	await expect(headline).toHaveText('Home Refurbishment Specialists in West London')
 	await expect(headline).toHaveText('Kitchens, Bathrooms & Full Refurbishments', { timeout: 6_000 })
 })
+
+test('the home page ships no framework JavaScript, also when reached from another page', async ({ page }) => {
+	const scriptsLoaded = () =>
+		page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)
+	await page.goto('/gallery')
+	expect(await scriptsLoaded()).toBeGreaterThan(0)
+	await page.getByRole('link', { name: /home$/ }).first().click()
+	await expect(page).toHaveURL(/\/$/)
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await page.waitForLoadState('load')
+	expect(await scriptsLoaded()).toBe(0)
+	const dots = page.getByRole('group', { name: 'Choose a background image' }).getByRole('button')
+	await dots.nth(3).click()
+	await expect(dots.nth(3)).toHaveAttribute('aria-pressed', 'true')
+	// Back and forward across it keep working.
+	await page.goBack()
+	await expect(page).toHaveURL(/\/gallery$/)
+	await page.goForward()
+	await expect(page).toHaveURL(/\/$/)
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

@@ -31,7 +31,7 @@ test('responses are compressed and hashed assets are cached for a year', async (
 	const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
 	expect(page.headers()['content-encoding']).toBe('gzip')
 	const html = await page.text()
-	const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0]
+	const asset = /\/assets\/[^"']+\.css/.exec(html)?.[0]
 	expect(asset).toBeTruthy()
 	const assetResponse = await request.get(asset!)
 	expect(assetResponse.status()).toBe(200)

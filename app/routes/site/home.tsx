@@ -57,6 +57,24 @@ export const links: Route.LinksFunction = () =>
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...homeSeo, path: '/' })
 
+/**
+ * The home page is sent as HTML without the framework's JavaScript (its only
+ * behaviour is the hero, done by a small inline script): see
+ * docs/decisions/0006-home-page-without-hydration.md. The root layout leaves out
+ * <Scripts> when a matched route says `hydrate: false`.
+ */
+export const handle = { hydrate: false }
+
+/**
+ * Reached only by a client-side navigation from another page (a link or the
+ * back button): load the home page as a document instead of rendering it here.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+	if (window.location.href === request.url) window.location.reload()
+	else window.location.assign(request.url)
+	return new Promise<never>(() => {})
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const phone = useRootData()?.settings.phone ?? ''
 	return (

@@ -1,12 +1,11 @@
 import { Phone, Siren } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { HeroImage } from '#app/assets/hero/index.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { heroTimings } from '#app/content/business.ts'
-import { cn } from '#app/utils/cn.ts'
 import { telHref } from '#app/utils/contact.ts'
-import { usePrefersReducedMotion } from '#app/utils/use-reduced-motion.ts'
+import { useNonce } from '#app/utils/nonce.tsx'
+import heroControllerSource from './hero-controller.js?raw'
 
 export const heroImageSizes = '100vw'
 
@@ -26,7 +25,6 @@ function HeroPicture({ image, priority }: { image: HeroImage; priority: boolean 
 				width={image.width}
 				height={image.height}
 				fetchPriority={priority ? 'high' : 'low'}
-				loading={priority ? 'eager' : 'lazy'}
 				decoding="async"
 				draggable={false}
 				className="absolute inset-0 size-full object-cover"
@@ -35,33 +33,25 @@ function HeroPicture({ image, priority }: { image: HeroImage; priority: boolean 
 	)
 }
 
-/** Calls `onTick` every `ms` while `active`; restarts whenever `resetKey` changes. */
-function useInterval(onTick: () => void, ms: number, active: boolean, resetKey: unknown) {
-	useEffect(() => {
-		if (!active) return
-		const id = window.setInterval(onTick, ms)
-		return () => window.clearInterval(id)
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- onTick only sets state
-	}, [ms, active, resetKey])
-}
-
-/** Becomes true once the page has finished loading, so extra slides never compete with the first paint. */
-function usePageLoaded() {
-	const [loaded, setLoaded] = useState(false)
-	useEffect(() => {
-		if (document.readyState === 'complete') return setLoaded(true)
-		const onLoad = () => setLoaded(true)
-		window.addEventListener('load', onLoad, { once: true })
-		return () => window.removeEventListener('load', onLoad)
-	}, [])
-	return loaded
+function Slide({ image, index }: { image: HeroImage; index: number }) {
+	return (
+		<div
+			data-hero-slide={index}
+			data-active={index === 0}
+			aria-hidden={index !== 0}
+			className="absolute inset-0 opacity-0 transition-opacity duration-1000 ease-in-out data-[active=true]:opacity-100"
+		>
+			<HeroPicture image={image} priority={index === 0} />
+		</div>
+	)
 }
 
 /**
  * The rotating hero: four backgrounds every 6 s with dots to jump to one, and
- * four headlines every 4 s with a 300 ms fade. Still when the visitor prefers
- * reduced motion; the server renders the first slide and headline, which is
- * also what visitors without JavaScript see.
+ * four headlines every 4 s with a 300 ms fade, still when the visitor prefers
+ * reduced motion. The server renders the first slide and headline (what
+ * visitors without JavaScript see); hero-controller.js, inlined below, adds
+ * the motion. Slides 2-4 wait in <template>s until the page has loaded.
  */
 export function Hero({
 	images,
@@ -74,51 +64,18 @@ export function Hero({
 	intro: string
 	phone: string
 }) {
-	const reducedMotion = usePrefersReducedMotion()
-	const pageLoaded = usePageLoaded()
-	const [slide, setSlide] = useState(0)
-	const [requested, setRequested] = useState<ReadonlySet<number>>(() => new Set([0]))
-	const [headline, setHeadline] = useState(0)
-	const [headlineVisible, setHeadlineVisible] = useState(true)
-
-	const showSlide = (index: number) => {
-		setSlide(index)
-		setRequested((current) => (current.has(index) ? current : new Set(current).add(index)))
-	}
-
-	useInterval(() => setSlide((current) => (current + 1) % images.length), heroTimings.slideMs, pageLoaded && !reducedMotion, slide)
-
-	useInterval(
-		() => {
-			setHeadlineVisible(false)
-			window.setTimeout(() => {
-				setHeadline((current) => (current + 1) % headlines.length)
-				setHeadlineVisible(true)
-			}, heroTimings.fadeMs)
-		},
-		heroTimings.headlineMs,
-		!reducedMotion,
-		null,
-	)
-
-	const shouldRender = (index: number) => index === 0 || requested.has(index) || (pageLoaded && !reducedMotion)
-
+	const nonce = useNonce()
 	return (
-		<section aria-label="Introduction" className="relative isolate overflow-hidden bg-primary text-white">
-			<div className="absolute inset-0 -z-10" onContextMenu={(event) => event.preventDefault()}>
+		<section data-hero aria-label="Introduction" className="relative isolate overflow-hidden bg-primary text-white">
+			<div data-hero-slides className="absolute inset-0 -z-10">
 				{images.map((image, index) =>
-					shouldRender(index) ? (
-						<div
-							key={image.alt}
-							aria-hidden={index !== slide}
-							className={cn(
-								'absolute inset-0 transition-opacity duration-1000 ease-in-out',
-								index === slide ? 'opacity-100' : 'opacity-0',
-							)}
-						>
-							<HeroPicture image={image} priority={index === 0} />
-						</div>
-					) : null,
+					index === 0 ? (
+						<Slide key={image.alt} image={image} index={index} />
+					) : (
+						<template key={image.alt} data-hero-template={index}>
+							<Slide image={image} index={index} />
+						</template>
+					),
 				)}
 				<div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/35" />
 			</div>
@@ -128,12 +85,11 @@ export function Hero({
 					West &amp; Central London · Established 2020
 				</p>
 				<h1
-					className={cn(
-						'mt-4 max-w-3xl min-h-[2.5em] text-4xl leading-tight font-extrabold transition-opacity duration-300 sm:text-5xl lg:text-6xl',
-						headlineVisible ? 'opacity-100' : 'opacity-0',
-					)}
+					data-hero-headline
+					data-headlines={JSON.stringify(headlines)}
+					className="mt-4 min-h-[2.5em] max-w-3xl text-4xl leading-tight font-extrabold transition-opacity duration-300 data-[fading=true]:opacity-0 sm:text-5xl lg:text-6xl"
 				>
-					{headlines[headline]}
+					{headlines[0]}
 				</h1>
 				<p className="mt-5 max-w-2xl text-lg text-slate-100">{intro}</p>
 
@@ -155,30 +111,28 @@ export function Hero({
 					</Button>
 				</div>
 
-				<div
-					role="group"
-					aria-label="Choose a background image"
-					className="mt-10 flex items-center gap-1"
-				>
+				<div role="group" aria-label="Choose a background image" className="mt-10 flex items-center gap-1">
 					{images.map((image, index) => (
 						<button
 							key={image.alt}
 							type="button"
-							onClick={() => showSlide(index)}
+							data-hero-dot={index}
 							aria-label={`Show image ${index + 1} of ${images.length}`}
-							aria-pressed={index === slide}
+							aria-pressed={index === 0}
 							className="group flex size-11 items-center justify-center rounded-full"
 						>
-							<span
-								className={cn(
-									'block h-2.5 rounded-full transition-all',
-									index === slide ? 'w-8 bg-amber-400' : 'w-2.5 bg-white/60 group-hover:bg-white',
-								)}
-							/>
+							<span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-pressed:w-8 group-aria-pressed:bg-amber-400" />
 						</button>
 					))}
 				</div>
 			</div>
+			<script
+				type="module"
+				nonce={nonce}
+				dangerouslySetInnerHTML={{
+					__html: `${heroControllerSource}\nstartHero(document.querySelector('[data-hero]'), ${JSON.stringify(heroTimings)})`,
+				}}
+			/>
 		</section>
 	)
 }
