@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import { openDatabase, runMigrations, installDatabase, type DatabaseHandle } from '#app/.server/db/index.ts'
@@ -55,4 +56,25 @@ async function installAsProcessDatabase(handle: DatabaseHandle) {
 	installDatabase(handle)
 	forgetInstallationSecret()
 	await loadInstallationSecret(handle.db)
+}
+
+/**
+ * A fresh database for the test file that calls this (created before its
+ * tests, dropped after them). Use the returned object as the TestDatabase.
+ */
+export function testDatabaseForThisFile(): TestDatabase {
+	let current: TestDatabase | undefined
+	beforeAll(async () => {
+		current = await createTestDatabase()
+	})
+	afterAll(async () => {
+		await current?.close()
+	})
+	return new Proxy({} as TestDatabase, {
+		get(_target, key) {
+			if (!current) throw new Error('The test database is created in beforeAll: use it inside tests and hooks.')
+			const value = Reflect.get(current, key)
+			return typeof value === 'function' ? value.bind(current) : value
+		},
+	})
 }

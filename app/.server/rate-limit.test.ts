@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { describe, expect, it } from 'vitest'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { rateLimitBuckets } from './db/schema/index.ts'
 import { hitRateLimit, pruneRateLimits, resetRateLimit } from './rate-limit.ts'
 
-let database: TestDatabase
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.close()
-})
+const database = testDatabaseForThisFile()
 
 const rule = { name: 'test:ip', limit: 3, windowSeconds: 600 }
 const secret = 'x'.repeat(32)

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { rateLimitBuckets, sessions, userRoles, users } from '../db/schema/index.ts'
 import {
 	AccountError,
@@ -15,13 +15,7 @@ import { getRequestSession } from './session.ts'
 import { signInLimits, signInWithPassword, throttledMessage } from './sign-in.ts'
 import { signOutEverywhere } from './sign-out.ts'
 
-let database: TestDatabase
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.close()
-})
+const database = testDatabaseForThisFile()
 beforeEach(async () => {
 	await database.db.delete(rateLimitBuckets)
 })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewForm, ServiceForm } from '#app/utils/admin-schemas.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { emailOutbox, enquiries } from '../db/schema/index.ts'
 import {
 	containsPattern,
@@ -16,13 +16,7 @@ import { createService, listAllServices, setServiceActive, updateService } from 
 import { listPublishedReviews } from './reviews.ts'
 import { getActiveServiceBySlug } from './service-page.ts'
 
-let database: TestDatabase
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.close()
-})
+const database = testDatabaseForThisFile()
 
 const review = (overrides: Partial<ReviewForm> = {}): ReviewForm => ({
 	reviewer_name: 'Sarah M.',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { newsletterSubscribers } from '../db/schema/index.ts'
 import {
 	findSubscriberByToken,
@@ -11,13 +11,7 @@ import {
 	unsubscribeUrl,
 } from './newsletter.ts'
 
-let database: TestDatabase
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.close()
-})
+const database = testDatabaseForThisFile()
 beforeEach(async () => {
 	await database.db.delete(newsletterSubscribers)
 })

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { settings } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
 import { defaultPublicSettings, getPublicSettings, initialSettingsRow } from './settings.ts'
 
-let database: TestDatabase
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.close()
-})
+const database = testDatabaseForThisFile()
 
 describe('public settings', () => {
 	it('uses the defaults when there is no settings row', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { describe, expect, it } from 'vitest'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { runMigrations } from './migrate.ts'
 import {
 	internalLinks,
@@ -14,13 +14,7 @@ import {
 	users,
 } from './schema/index.ts'
 
-let database: TestDatabase
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.close()
-})
+const database = testDatabaseForThisFile()
 
 /** Runs `write` and returns the database's error message (the write must fail). */
 async function rejection(write: () => Promise<unknown>): Promise<string> {

@@ -1,8 +1,10 @@
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import type { FieldErrors, SubmittedValues } from '#app/utils/admin-schemas.ts'
+import { ErrorNotice } from './notice.tsx'
+import { SubmitButton } from './submit-button.tsx'
 
 /** Why a create or edit form was not saved: the message, one error per field, and what was sent. */
 export type EditorFailure = { formError: string; fieldErrors?: FieldErrors; values?: SubmittedValues }
@@ -76,5 +78,60 @@ export function EditableList<T extends { id: string }>({
 				<li key={item.id}>{editing === item.id ? editor(item) : card(item)}</li>
 			))}
 		</ul>
+	)
+}
+
+/** What an editor form shows for each field: the sent value after a failure, else the stored one. */
+export function editorFields(failure: EditorFailure | undefined) {
+	const sent = failure?.values
+	return {
+		errors: failure?.fieldErrors ?? {},
+		value: (field: string, stored: string | null | undefined) => sent?.[field] ?? stored ?? '',
+		/** A switch or checkbox: as sent after a failure (absent means off), else as stored. */
+		checked: (field: string, stored: boolean) => (sent ? sent[field] === 'on' : stored),
+	}
+}
+
+/**
+ * The frame of a create or edit form on a list tab: its heading, the failure
+ * message, the record id when editing, then the fields, then Save/Create and
+ * Cancel (a link back to the list, which discards).
+ */
+export function EditorForm({
+	headingId,
+	title,
+	recordId,
+	failure,
+	children,
+}: {
+	headingId: string
+	title: string
+	/** Set when editing an existing record. */
+	recordId?: string
+	failure?: EditorFailure
+	children: ReactNode
+}) {
+	return (
+		<Form
+			method="post"
+			preventScrollReset
+			aria-labelledby={headingId}
+			className="grid gap-5 rounded-lg border-2 border-primary/30 bg-background p-4 sm:p-6"
+		>
+			<h3 id={headingId} className="text-lg font-semibold">
+				{title}
+			</h3>
+			<ErrorNotice message={failure?.formError} occurrence={failure} />
+			{recordId ? <input type="hidden" name="id" value={recordId} /> : null}
+			{children}
+			<div className="flex flex-wrap gap-2">
+				<SubmitButton intent={recordId ? 'update' : 'create'}>{recordId ? 'Save' : 'Create'}</SubmitButton>
+				<Button asChild variant="outline">
+					<Link to="." preventScrollReset>
+						Cancel
+					</Link>
+				</Button>
+			</div>
+		</Form>
 	)
 }

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react'
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -9,10 +9,8 @@ import { Select } from '#app/components/ui/select.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { reviewLimits } from '#app/utils/admin-schemas.ts'
-import type { EditorFailure } from './editable-list.tsx'
-import { ErrorNotice } from './notice.tsx'
+import { EditorForm, editorFields, type EditorFailure } from './editable-list.tsx'
 import { RowSwitch } from './row-switch.tsx'
-import { SubmitButton } from './submit-button.tsx'
 
 /** A review as the Reviews tab shows and edits it (dates also as date-picker values, London time). */
 export type AdminReview = {
@@ -74,22 +72,10 @@ export function ReviewCard({ review }: { review: AdminReview }) {
 
 /** The create form (blank, dates now) or the edit form of one review. Cancel discards (a link back to the list). */
 export function ReviewForm({ review, now, failure }: { review?: AdminReview; now: string; failure?: EditorFailure }) {
-	const errors = failure?.fieldErrors ?? {}
-	const sent = failure?.values
-	const value = (field: string, stored: string | null | undefined) => sent?.[field] ?? stored ?? ''
+	const { errors, value, checked } = editorFields(failure)
 	const headingId = review ? `edit-review-${review.id}` : 'new-review'
 	return (
-		<Form
-			method="post"
-			preventScrollReset
-			aria-labelledby={headingId}
-			className="grid gap-5 rounded-lg border-2 border-primary/30 bg-background p-4 sm:p-6"
-		>
-			<h3 id={headingId} className="text-lg font-semibold">
-				{review ? `Edit review by ${review.reviewerName}` : 'New review'}
-			</h3>
-			<ErrorNotice message={failure?.formError} occurrence={failure} />
-			{review ? <input type="hidden" name="id" value={review.id} /> : null}
+		<EditorForm headingId={headingId} title={review ? `Edit review by ${review.reviewerName}` : 'New review'} recordId={review?.id} failure={failure}>
 			<div className="grid gap-5 sm:grid-cols-2">
 				<Field label="Reviewer name" required error={errors.reviewer_name}>
 					{(control) => (
@@ -133,7 +119,7 @@ export function ReviewForm({ review, now, failure }: { review?: AdminReview; now
 						label="Published"
 						onText="Published"
 						offText="Draft"
-						defaultChecked={sent ? sent.is_published === 'on' : (review?.isPublished ?? false)}
+						defaultChecked={checked('is_published', review?.isPublished ?? false)}
 					/>
 				</div>
 				<Field label="Created" hint="Date and time, London" error={errors.created_at}>
@@ -145,14 +131,6 @@ export function ReviewForm({ review, now, failure }: { review?: AdminReview; now
 					{(control) => <Input {...control} name="updated_at" type="datetime-local" required defaultValue={value('updated_at', now)} />}
 				</Field>
 			</div>
-			<div className="flex flex-wrap gap-2">
-				<SubmitButton intent={review ? 'update' : 'create'}>{review ? 'Save' : 'Create'}</SubmitButton>
-				<Button asChild variant="outline">
-					<Link to="." preventScrollReset>
-						Cancel
-					</Link>
-				</Button>
-			</div>
-		</Form>
+		</EditorForm>
 	)
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { Form, Link } from 'react-router'
-import { formatPounds } from '#app/components/site/services/price.ts'
+import { Link } from 'react-router'
+import { formatPounds } from '#app/utils/format.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -10,10 +10,8 @@ import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { serviceLimits } from '#app/utils/admin-schemas.ts'
 import { serviceSlug } from '#app/utils/slug.ts'
-import { ErrorNotice } from './notice.tsx'
 import { RowSwitch } from './row-switch.tsx'
-import type { EditorFailure } from './editable-list.tsx'
-import { SubmitButton } from './submit-button.tsx'
+import { EditorForm, editorFields, type EditorFailure } from './editable-list.tsx'
 
 /** A service as the Services tab shows and edits it. */
 export type AdminService = {
@@ -144,22 +142,10 @@ function NameAndSlug({
 const priceInput = (price: number | null | undefined) => (price === null || price === undefined ? '' : price.toFixed(2))
 
 export function ServiceForm({ service, failure }: { service?: AdminService; failure?: EditorFailure }) {
-	const errors = failure?.fieldErrors ?? {}
-	const sent = failure?.values
-	const value = (field: string, stored: string | null | undefined) => sent?.[field] ?? stored ?? ''
+	const { errors, value, checked } = editorFields(failure)
 	const headingId = service ? `edit-service-${service.id}` : 'new-service'
 	return (
-		<Form
-			method="post"
-			preventScrollReset
-			aria-labelledby={headingId}
-			className="grid gap-5 rounded-lg border-2 border-primary/30 bg-background p-4 sm:p-6"
-		>
-			<h3 id={headingId} className="text-lg font-semibold">
-				{service ? `Edit ${service.name}` : 'New service'}
-			</h3>
-			<ErrorNotice message={failure?.formError} occurrence={failure} />
-			{service ? <input type="hidden" name="id" value={service.id} /> : null}
+		<EditorForm headingId={headingId} title={service ? `Edit ${service.name}` : 'New service'} recordId={service?.id} failure={failure}>
 			<div className="grid gap-5 sm:grid-cols-2">
 				<NameAndSlug isNew={!service} name={value('name', service?.name)} slug={value('slug', service?.slug)} errors={errors} />
 				<Field label="Summary" hint="One or two sentences for cards and the page introduction." className="sm:col-span-2" error={errors.summary}>
@@ -198,7 +184,7 @@ export function ServiceForm({ service, failure }: { service?: AdminService; fail
 						label="Active"
 						onText="Active"
 						offText="Inactive"
-						defaultChecked={sent ? sent.is_active === 'on' : (service?.isActive ?? true)}
+						defaultChecked={checked('is_active', service?.isActive ?? true)}
 					/>
 				</div>
 				<Field
@@ -220,14 +206,6 @@ export function ServiceForm({ service, failure }: { service?: AdminService; fail
 					)}
 				</Field>
 			</div>
-			<div className="flex flex-wrap gap-2">
-				<SubmitButton intent={service ? 'update' : 'create'}>{service ? 'Save' : 'Create'}</SubmitButton>
-				<Button asChild variant="outline">
-					<Link to="." preventScrollReset>
-						Cancel
-					</Link>
-				</Button>
-			</div>
-		</Form>
+		</EditorForm>
 	)
 }

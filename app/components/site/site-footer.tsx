@@ -23,6 +23,25 @@ export function footerLogoHeight(headerHeight: number) {
 
 const linkClass = 'inline-flex min-h-8 items-center text-slate-200 hover:text-white hover:underline'
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
+	return (
+		<nav aria-labelledby={id}>
+			<h2 id={id} className="text-base font-semibold text-white">
+				{title}
+			</h2>
+			<ul className="mt-4 grid gap-1 text-sm">
+				{links.map((link) => (
+					<li key={link.to}>
+						<Link className={linkClass} to={link.to}>
+							{link.label}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}
+
 export function SiteFooter(props: FooterProps) {
 	const year = new Date().getFullYear()
 	return (
@@ -63,50 +82,9 @@ export function SiteFooter(props: FooterProps) {
 					</ul>
 				</section>
 
-				<nav aria-labelledby="footer-services">
-					<h2 id="footer-services" className="text-base font-semibold text-white">
-						Services
-					</h2>
-					<ul className="mt-4 grid gap-1 text-sm">
-						{services.map((service) => (
-							<li key={service.slug}>
-								<Link className={linkClass} to={`/services/${service.slug}`}>
-									{service.name}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</nav>
-
-				<nav aria-labelledby="footer-company">
-					<h2 id="footer-company" className="text-base font-semibold text-white">
-						Company
-					</h2>
-					<ul className="mt-4 grid gap-1 text-sm">
-						{companyLinks.map((link) => (
-							<li key={link.to}>
-								<Link className={linkClass} to={link.to}>
-									{link.label}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</nav>
-
-				<nav aria-labelledby="footer-legal">
-					<h2 id="footer-legal" className="text-base font-semibold text-white">
-						Legal
-					</h2>
-					<ul className="mt-4 grid gap-1 text-sm">
-						{legalLinks.map((link) => (
-							<li key={link.to}>
-								<Link className={linkClass} to={link.to}>
-									{link.label}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</nav>
+				<FooterLinks id="footer-services" title="Services" links={services.map((service) => ({ to: `/services/${service.slug}`, label: service.name }))} />
+				<FooterLinks id="footer-company" title="Company" links={companyLinks} />
+				<FooterLinks id="footer-legal" title="Legal" links={legalLinks} />
 			</div>
 			<div className="border-t border-white/10">
 				<p className="container-page py-5 text-sm text-slate-300">

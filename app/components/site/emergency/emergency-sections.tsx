@@ -18,7 +18,7 @@ import {
 } from 'lucide-react'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { formatPounds } from '#app/components/site/services/price.ts'
+import { formatPounds } from '#app/utils/format.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import {
 	emergencyClosing,

@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2, Clock, MapPin, MessageSquareText, Phone, Siren } from 'lucide-react'
+import { ArrowRight, CheckCircle2, Clock, MapPin, MessageSquareText, Phone, Siren, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceIcon } from '#app/components/site/service-icon.tsx'
@@ -6,6 +7,38 @@ import { Button } from '#app/components/ui/button.tsx'
 import { serviceLabels, servicesEmergencyCta, servicesIntro, servicesQuoteCta } from '#app/content/services-page.ts'
 import { telHref } from '#app/utils/contact.ts'
 import type { ServiceCard as Card } from '#app/utils/service-cards.ts'
+
+/** A service's feature list with its heading (cards use h4, the service page h3). */
+export function FeatureList({ features, headingLevel = 'h4', className }: { features: readonly string[]; headingLevel?: 'h3' | 'h4'; className?: string }) {
+	if (features.length === 0) return null
+	const Heading = headingLevel
+	return (
+		<div className={className}>
+			<Heading className="text-sm font-semibold tracking-wide uppercase">{serviceLabels.features}</Heading>
+			<ul className="mt-2 grid gap-1.5 text-sm">
+				{features.map((feature) => (
+					<li key={feature} className="flex items-start gap-2">
+						<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+						<span>{feature}</span>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+/** One fact of a service (timeline, coverage, price) in a <dl>. */
+export function ServiceFact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+	return (
+		<div>
+			<dt className="flex items-center gap-2 font-semibold">
+				<Icon aria-hidden className="size-4 shrink-0 text-primary" />
+				{label}
+			</dt>
+			<dd className="pl-6 text-muted-foreground">{children}</dd>
+		</div>
+	)
+}
 
 /** The /services grid: one card per service with its features, timeline and coverage. */
 export function ServiceCards({ services }: { services: readonly Card[] }) {
@@ -38,37 +71,17 @@ function ServiceCard({ service }: { service: Card }) {
 				</h3>
 			</div>
 			{service.description ? <p className="mt-4 text-muted-foreground">{service.description}</p> : null}
-			{service.features.length > 0 ? (
-				<>
-					<h4 className="mt-5 text-sm font-semibold tracking-wide uppercase">{serviceLabels.features}</h4>
-					<ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
-						{service.features.map((feature) => (
-							<li key={feature} className="flex items-start gap-2">
-								<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-								<span>{feature}</span>
-							</li>
-						))}
-					</ul>
-				</>
-			) : null}
+			<FeatureList features={service.features} className="mt-5 [&_ul]:sm:grid-cols-2" />
 			<dl className="mt-5 grid flex-1 content-end gap-2 border-t border-border pt-4 text-sm empty:border-0 sm:grid-cols-2">
 				{service.timeline ? (
-					<div>
-						<dt className="flex items-center gap-2 font-semibold">
-							<Clock aria-hidden className="size-4 shrink-0 text-primary" />
-							{serviceLabels.timeline}
-						</dt>
-						<dd className="pl-6 text-muted-foreground">{service.timeline}</dd>
-					</div>
+					<ServiceFact icon={Clock} label={serviceLabels.timeline}>
+						{service.timeline}
+					</ServiceFact>
 				) : null}
 				{service.coverage ? (
-					<div>
-						<dt className="flex items-center gap-2 font-semibold">
-							<MapPin aria-hidden className="size-4 shrink-0 text-primary" />
-							{serviceLabels.coverage}
-						</dt>
-						<dd className="pl-6 text-muted-foreground">{service.coverage}</dd>
-					</div>
+					<ServiceFact icon={MapPin} label={serviceLabels.coverage}>
+						{service.coverage}
+					</ServiceFact>
 				) : null}
 			</dl>
 			<p className="mt-5">

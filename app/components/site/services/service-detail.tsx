@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, ChevronRight, Clock, MapPin, Phone, PoundSterling } from 'lucide-react'
+import { ArrowRight, ChevronRight, Clock, MapPin, Phone, PoundSterling } from 'lucide-react'
 import { Link } from 'react-router'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -6,7 +6,8 @@ import { serviceLabels, servicePageCopy } from '#app/content/services-page.ts'
 import { telHref } from '#app/utils/contact.ts'
 import { mediaSrcSet, mediaVariantUrl, type MediaWidth } from '#app/utils/media.ts'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { formatPounds, paragraphs } from './price.ts'
+import { FeatureList, ServiceFact } from './service-cards.tsx'
+import { formatPounds, paragraphs } from '#app/utils/format.ts'
 
 export type ServicePageView = {
 	slug: string
@@ -128,48 +129,22 @@ export function ServiceBody({ service, phone }: { service: ServicePageView; phon
 				<h2 id="service-glance" className="text-xl font-bold">
 					{servicePageCopy.detailsHeading}
 				</h2>
-				{service.features.length > 0 ? (
-					<>
-						<h3 className="mt-4 text-sm font-semibold tracking-wide uppercase">{serviceLabels.features}</h3>
-						<ul className="mt-2 space-y-1.5 text-sm">
-							{service.features.map((feature) => (
-								<li key={feature} className="flex items-start gap-2">
-									<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-									<span>{feature}</span>
-								</li>
-							))}
-						</ul>
-					</>
-				) : null}
+				<FeatureList features={service.features} headingLevel="h3" className="mt-4" />
 				<dl className="mt-5 space-y-3 border-t border-border pt-4 text-sm">
 					{service.timeline ? (
-						<div>
-							<dt className="flex items-center gap-2 font-semibold">
-								<Clock aria-hidden className="size-4 shrink-0 text-primary" />
-								{serviceLabels.timeline}
-							</dt>
-							<dd className="pl-6 text-muted-foreground">{service.timeline}</dd>
-						</div>
+						<ServiceFact icon={Clock} label={serviceLabels.timeline}>
+							{service.timeline}
+						</ServiceFact>
 					) : null}
 					{service.coverage ? (
-						<div>
-							<dt className="flex items-center gap-2 font-semibold">
-								<MapPin aria-hidden className="size-4 shrink-0 text-primary" />
-								{serviceLabels.coverage}
-							</dt>
-							<dd className="pl-6 text-muted-foreground">{service.coverage}</dd>
-						</div>
+						<ServiceFact icon={MapPin} label={serviceLabels.coverage}>
+							{service.coverage}
+						</ServiceFact>
 					) : null}
 					{service.basePriceFrom !== null ? (
-						<div>
-							<dt className="flex items-center gap-2 font-semibold">
-								<PoundSterling aria-hidden className="size-4 shrink-0 text-primary" />
-								{servicePageCopy.priceLabel}
-							</dt>
-							<dd className="pl-6 text-muted-foreground">
-								{serviceLabels.priceFrom} {formatPounds(service.basePriceFrom)}. {servicePageCopy.priceNote}
-							</dd>
-						</div>
+						<ServiceFact icon={PoundSterling} label={servicePageCopy.priceLabel}>
+							{serviceLabels.priceFrom} {formatPounds(service.basePriceFrom)}. {servicePageCopy.priceNote}
+						</ServiceFact>
 					) : null}
 				</dl>
 				<div className="mt-6 grid gap-2">

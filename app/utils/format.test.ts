@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPounds, paragraphs } from './price.ts'
+import { formatPounds, paragraphs } from '#app/utils/format.ts'
 
 describe('formatPounds', () => {
 	it('shows whole pounds without pence', () => {
