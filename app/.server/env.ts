@@ -8,7 +8,6 @@ import { fallbackPublicSettings as fallback } from '#app/utils/public-settings.t
 const emptyAsUndefined = (value: unknown) =>
 	typeof value === 'string' && value.trim() === '' ? undefined : value
 
-const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional())
 
 export const envSchema = z.object({
@@ -41,13 +40,6 @@ export const envSchema = z.object({
 	SMTP_URL: optionalUrl,
 	MAIL_FROM: z.string().default('Westway Home Services <no-reply@example.com>'),
 
-	/** S3-compatible media storage; local disk under DATA_DIR/media when S3_BUCKET is unset. */
-	S3_BUCKET: optionalString,
-	S3_REGION: z.string().default('auto'),
-	S3_ENDPOINT: optionalUrl,
-	S3_ACCESS_KEY_ID: optionalString,
-	S3_SECRET_ACCESS_KEY: optionalString,
-	S3_PUBLIC_URL: optionalUrl,
 
 	/** Seed starting content into an empty database at start (default on). */
 	SEED_ON_START: z

@@ -103,3 +103,36 @@ test('the Open Graph image exists at the address the pages give', async ({ page,
 	expect(response.status()).toBe(200)
 	expect(response.headers()['content-type']).toBe('image/png')
 })
+
+test('SIGTERM lets in-flight requests finish, closes the database and exits cleanly', async ({ request }) => {
+	test.setTimeout(90_000)
+	const { existsSync, mkdtempSync } = await import('node:fs')
+	const { tmpdir } = await import('node:os')
+	const dataDir = mkdtempSync(path.join(tmpdir(), 'westway-shutdown-'))
+	const port = 3190 + Math.floor(Math.random() * 50)
+	const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
+		env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info' },
+	})
+	let output = ''
+	server.stdout.on('data', (chunk) => (output += chunk))
+	const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
+	const base = `http://127.0.0.1:${port}`
+	await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200)
+
+	// A slow request: the first 1600px AVIF of a seeded image is encoded on demand.
+	const gallery = await (await request.get(`${base}/gallery`)).text()
+	const image = /\/media\/seed\/projects\/[^"?]+\.webp/.exec(gallery)?.[0]
+	expect(image).toBeTruthy()
+	const inFlight = request.get(`${base}${image}?w=1600&f=avif`, { timeout: 60_000 })
+	await new Promise((resolve) => setTimeout(resolve, 150))
+	server.kill('SIGTERM')
+
+	const response = await inFlight
+	expect(response.status()).toBe(200)
+	expect(response.headers()['content-type']).toBe('image/avif')
+	expect(await exited).toBe(0)
+	expect(output).toContain('Shutting down')
+	expect(output).toContain('Database closed')
+	expect(output).toContain('Shutdown complete')
+	expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
+})

@@ -59,3 +59,19 @@ test('navigating scrolls to the top', async ({ page }) => {
 	await expect(page).toHaveURL(/\/privacy$/)
 	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('a page shows its active internal links, strongest first; a page without any shows no block', async ({ page }) => {
+	await page.goto('/')
+	const related = page.getByRole('navigation', { name: 'Related pages' })
+	await expect(related.getByRole('link')).toHaveText([
+		/Maida Vale refurbishment specialists|24\/7 emergency plumbers in West London/,
+		/Maida Vale refurbishment specialists|24\/7 emergency plumbers in West London/,
+		/recent refurbishment case studies/,
+		/period property advice/,
+	])
+	await page.goto('/emergency')
+	// The seeded inactive link ("book a non-urgent repair") is not shown.
+	await expect(page.getByRole('navigation', { name: 'Related pages' }).getByRole('link')).toHaveText([/emergency response times by area/])
+	await page.goto('/about')
+	await expect(page.getByRole('navigation', { name: 'Related pages' })).toHaveCount(0)
+})

@@ -4,7 +4,9 @@ import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
 import { startSmtpServer, unusedPort, type TestSmtpServer } from '#tests/smtp.ts'
 import { initialSettingsRow } from '../data/settings.ts'
 import { emailOutbox, enquiries, rateLimitBuckets, settings } from '../db/schema/index.ts'
+import { startEmail, stopEmail, wakeOutbox } from '../email/index.ts'
 import { createSmtpSender } from '../email/mailer.ts'
+import { setEnvForTesting } from '../env.ts'
 import { processDueEmails, startOutboxWorker } from '../email/outbox.ts'
 import { logger } from '../logger.ts'
 import { submitEnquiry } from './submit.ts'
@@ -206,5 +208,23 @@ describe('enquiry pipeline', () => {
 			await database.db.execute(sql`alter table enquiries_unavailable rename to enquiries`)
 		}
 		expect(await database.db.select().from(emailOutbox)).toHaveLength(0)
+	})
+
+	it('without SMTP configured, keeps the e-mails in the outbox, not sent, and logs why', async () => {
+		setEnvForTesting({ SMTP_URL: '' })
+		const warned = vi.spyOn(logger, 'warn')
+		try {
+			startEmail()
+			expect(warned).toHaveBeenCalledWith(expect.stringContaining('SMTP_URL is not set'))
+			await submitEnquiry(enquiry(), info())
+			wakeOutbox()
+			await new Promise((resolve) => setTimeout(resolve, 200))
+			const rows = await database.db.select().from(emailOutbox)
+			expect(rows).toHaveLength(2)
+			expect(rows.every((row) => row.status === 'pending' && row.attempts === 0 && row.sentAt === null)).toBe(true)
+		} finally {
+			warned.mockRestore()
+			await stopEmail()
+		}
 	})
 })

@@ -9,7 +9,7 @@ export { isValidMediaKey } from './types.ts'
 
 const state = singleton('media-storage', () => ({ storage: null as MediaStorage | null }))
 
-/** The configured media storage: local disk under DATA_DIR/media unless S3 is configured. */
+/** The media storage: local disk under DATA_DIR/media (an S3-compatible store plugs in behind the same interface). */
 export function getStorage(): MediaStorage {
 	state.storage ??= createLocalStorage(path.resolve(getEnv().DATA_DIR, 'media'))
 	return state.storage

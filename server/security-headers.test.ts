@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { describe, expect, it } from 'vitest'
+import { securityHeaders } from './security-headers.ts'
+
+async function headersFor(siteUrl: string, development = false) {
+	const app = express()
+	app.use(securityHeaders({ siteUrl, development }))
+	app.get('/', (_req, res) => res.send(String(res.locals.cspNonce)))
+	const server = app.listen(0)
+	await new Promise((resolve) => server.once('listening', resolve))
+	try {
+		const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+		return { headers: response.headers, nonce: await response.text() }
+	} finally {
+		server.close()
+	}
+}
+
+describe('security headers', () => {
+	it('send a nonce-based CSP without unsafe-eval, and a fresh nonce per response', async () => {
+		const first = await headersFor('http://localhost:3000')
+		const second = await headersFor('http://localhost:3000')
+		const csp = first.headers.get('content-security-policy') ?? ''
+		expect(csp).toContain(`script-src 'self' 'nonce-${first.nonce}'`)
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(csp).toContain("object-src 'none'")
+		expect(csp).not.toContain('unsafe-eval')
+		expect(first.nonce).not.toBe(second.nonce)
+		expect(first.nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/)
+	})
+
+	it('send nosniff, a referrer policy, frame denial and a permissions policy', async () => {
+		const { headers } = await headersFor('http://localhost:3000')
+		expect(headers.get('x-content-type-options')).toBe('nosniff')
+		expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+		expect(headers.get('x-frame-options')).toBe('DENY')
+		expect(headers.get('permissions-policy')).toContain('camera=()')
+	})
+
+	it('send HSTS and upgrade-insecure-requests only when the site is served over https', async () => {
+		const secure = await headersFor('https://www.westway.example')
+		expect(secure.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+		expect(secure.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+		const plain = await headersFor('http://localhost:3000')
+		expect(plain.headers.get('strict-transport-security')).toBeNull()
+		expect(plain.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests')
+	})
+})
