@@ -1,6 +1,7 @@
 import { Award, CircleCheck, Clock, House, ShieldCheck, HardHat, type LucideIcon } from 'lucide-react'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import type { AboutStat, AboutValue, SafetyItem } from '#app/content/about.ts'
+import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
 
 /** The value icons named in app/content/about.ts (imported one by one to keep the bundle small). */
 const valueIcons: Record<string, LucideIcon> = { Award, ShieldCheck, Clock, House }
@@ -33,20 +34,10 @@ export function AboutValues({ heading, intro, values }: { heading: string; intro
 		<section aria-labelledby="about-values" className="bg-muted py-14">
 			<div className="container-page">
 				<SectionHeading id="about-values" title={heading} text={intro} />
-				<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-					{values.map((value) => {
-						const Icon = valueIcons[value.icon] ?? Award
-						return (
-							<li key={value.title} className="flex flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
-								<span className="flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
-									<Icon aria-hidden className="size-6" />
-								</span>
-								<h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
-								<p className="mt-2 text-sm text-muted-foreground">{value.description}</p>
-							</li>
-						)
-					})}
-				</ul>
+				<FeatureGrid
+					look="badge"
+					items={values.map((value) => ({ title: value.title, description: value.description, icon: valueIcons[value.icon] ?? Award }))}
+				/>
 			</div>
 		</section>
 	)

@@ -24,6 +24,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { areaPageLabels, type AreaPage } from '#app/content/areas.ts'
 import { telHref } from '#app/utils/contact.ts'
 import { CallToActionBand } from '#app/components/site/call-to-action.tsx'
+import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
 
 /** The icons named in areas.ts; an unknown name gets a spanner. */
 const serviceIcons: Record<string, LucideIcon> = {
@@ -165,17 +166,7 @@ export function PropertyTypes({ area }: { area: AreaPage }) {
 		<section aria-labelledby="area-properties" className="bg-muted py-14">
 			<div className="container-page">
 				<SectionHeading id="area-properties" title={areaPageLabels.propertyTypesHeading} />
-				<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-					{area.propertyTypes.map((type) => (
-						<li key={type.name} className="rounded-lg border border-border bg-background p-6 shadow-sm">
-							<h3 className="flex items-center gap-2 font-semibold">
-								<Building2 aria-hidden className="size-5 shrink-0 text-primary" />
-								{type.name}
-							</h3>
-							<p className="mt-2 text-sm text-muted-foreground">{type.description}</p>
-						</li>
-					))}
-				</ul>
+				<FeatureGrid items={area.propertyTypes.map((type) => ({ title: type.name, description: type.description, icon: Building2 }))} />
 				{area.note ? (
 					<p className="mx-auto mt-8 flex max-w-3xl items-start gap-2 rounded-lg border border-border bg-primary-soft p-4 font-semibold">
 						<Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -12,6 +12,7 @@ import {
 	type LondonRegion,
 } from '#app/content/service-areas.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
+import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
 
 export function PriorityArea() {
 	return (
@@ -76,17 +77,7 @@ export function LocalExpertise() {
 	return (
 		<section aria-labelledby="areas-expertise" className="container-page py-14">
 			<SectionHeading id="areas-expertise" title={localExpertise.heading} text={localExpertise.body} />
-			<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-				{localExpertise.points.map((point) => (
-					<li key={point.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
-						<h3 className="flex items-start gap-2 font-semibold">
-							<Landmark aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-							{point.title}
-						</h3>
-						<p className="mt-2 text-sm text-muted-foreground">{point.description}</p>
-					</li>
-				))}
-			</ul>
+			<FeatureGrid items={localExpertise.points.map((point) => ({ title: point.title, description: point.description, icon: Landmark }))} />
 			<div className="mt-8 text-center">
 				<h3 className="font-semibold">{localExpertise.postcodesHeading}</h3>
 				<ul className="mt-3 flex flex-wrap justify-center gap-2">

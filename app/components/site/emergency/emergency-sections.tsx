@@ -35,6 +35,7 @@ import type { CoverageArea } from '#app/content/service-areas.ts'
 import { telHref, whatsappHref } from '#app/utils/contact.ts'
 import type { EmergencyPricing } from '#app/utils/emergency-pricing.ts'
 import { CallToActionBand } from '#app/components/site/call-to-action.tsx'
+import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
 
 /** The icons named in emergency.ts; an unknown name gets a spanner. */
 const situationIcons: Record<string, LucideIcon> = {
@@ -92,17 +93,7 @@ export function PromiseBlock() {
 	return (
 		<section aria-labelledby="emergency-promise" className="container-page py-14">
 			<SectionHeading id="emergency-promise" title={emergencyPromise.heading} />
-			<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-				{emergencyPromise.points.map((point) => (
-					<li key={point.title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
-						<h3 className="flex items-start gap-2 text-lg font-semibold">
-							<CheckCircle2 aria-hidden className="mt-1 size-5 shrink-0 text-success" />
-							{point.title}
-						</h3>
-						<p className="mt-2 text-muted-foreground">{point.description}</p>
-					</li>
-				))}
-			</ul>
+			<FeatureGrid columns={3} items={emergencyPromise.points.map((point) => ({ title: point.title, description: point.description, icon: CheckCircle2 }))} />
 		</section>
 	)
 }
@@ -112,20 +103,15 @@ export function Situations() {
 		<section aria-labelledby="emergency-situations" className="bg-muted py-14">
 			<div className="container-page">
 				<SectionHeading id="emergency-situations" title={emergencySituationsCopy.heading} text={emergencySituationsCopy.text} />
-				<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-label="Emergency situations">
-					{emergencySituations.map((situation) => {
-						const Icon = situationIcons[situation.icon] ?? Wrench
-						return (
-							<li key={situation.title} className="rounded-lg border border-border bg-background p-5 shadow-sm">
-								<span className="flex size-11 items-center justify-center rounded-full bg-emergency-soft text-emergency">
-									<Icon aria-hidden className="size-5" />
-								</span>
-								<h3 className="mt-3 font-semibold">{situation.title}</h3>
-								<p className="mt-1 text-sm text-muted-foreground">{situation.description}</p>
-							</li>
-						)
-					})}
-				</ul>
+				<FeatureGrid
+					look="emergency"
+					label="Emergency situations"
+					items={emergencySituations.map((situation) => ({
+						title: situation.title,
+						description: situation.description,
+						icon: situationIcons[situation.icon] ?? Wrench,
+					}))}
+				/>
 			</div>
 		</section>
 	)
