@@ -12,6 +12,7 @@ import { formatLondonDateTime } from '#app/utils/london-time.ts'
 import type { Route } from './+types/enquiries.ts'
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'
+import { TableHeader } from '#app/components/ui/table.tsx'
 
 const PAGE_SIZE = 50
 
@@ -99,28 +100,7 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
 				<div className="overflow-x-auto rounded-lg border border-border bg-background">
 					<table className="w-full text-left text-sm">
 						<caption className="sr-only">Enquiries, newest first</caption>
-						<thead className="border-b border-border bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
-							<tr>
-								<th scope="col" className="px-4 py-3 font-semibold">
-									Received
-								</th>
-								<th scope="col" className="px-4 py-3 font-semibold">
-									Name
-								</th>
-								<th scope="col" className="px-4 py-3 font-semibold">
-									Service
-								</th>
-								<th scope="col" className="px-4 py-3 font-semibold">
-									Postcode
-								</th>
-								<th scope="col" className="px-4 py-3 font-semibold">
-									Status
-								</th>
-								<th scope="col" className="px-4 py-3 font-semibold">
-									E-mail
-								</th>
-							</tr>
-						</thead>
+						<TableHeader columns={['Received', 'Name', 'Service', 'Postcode', 'Status', 'E-mail']} />
 						<tbody>
 							{enquiries.map((enquiry) => (
 								<tr key={enquiry.id} className="border-b border-border last:border-0">

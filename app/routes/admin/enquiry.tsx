@@ -14,6 +14,7 @@ import type { Route } from './+types/enquiry.ts'
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { formFailure, readFormData } from './+shared/forms.server.ts'
 import { adminMeta } from './+shared/meta.ts'
+import { TableHeader } from '#app/components/ui/table.tsx'
 
 const NOT_FOUND = 'This enquiry does not exist (it may have been removed).'
 
@@ -157,28 +158,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
 				) : (
 					<div className="overflow-x-auto rounded-lg border border-border bg-background">
 						<table className="w-full text-left text-sm">
-							<thead className="border-b border-border bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
-								<tr>
-									<th scope="col" className="px-4 py-3 font-semibold">
-										E-mail
-									</th>
-									<th scope="col" className="px-4 py-3 font-semibold">
-										To
-									</th>
-									<th scope="col" className="px-4 py-3 font-semibold">
-										Status
-									</th>
-									<th scope="col" className="px-4 py-3 font-semibold">
-										Attempts
-									</th>
-									<th scope="col" className="px-4 py-3 font-semibold">
-										Last error
-									</th>
-									<th scope="col" className="px-4 py-3 font-semibold">
-										Sent / next attempt
-									</th>
-								</tr>
-							</thead>
+							<TableHeader columns={['E-mail', 'To', 'Status', 'Attempts', 'Last error', 'Sent / next attempt']} />
 							<tbody>
 								{outbox.map((row) => (
 									<tr key={row.id} className="border-b border-border last:border-0 align-top">
