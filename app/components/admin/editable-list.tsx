@@ -1,9 +1,11 @@
-import { Plus } from 'lucide-react'
+import { Pencil, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { FieldErrors, SubmittedValues } from '#app/utils/admin-schemas.ts'
 import { ErrorNotice } from './notice.tsx'
+import { RowSwitch } from './row-switch.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
 /** Why a create or edit form was not saved: the message, one error per field, and what was sent. */
@@ -133,5 +135,60 @@ export function EditorForm({
 				</Button>
 			</div>
 		</Form>
+	)
+}
+
+/**
+ * One row of a list tab: its heading and details, an on/off state shown as a
+ * badge and switchable in place (a one-button form), the body, and an Edit link
+ * that opens the row's form (`?edit=<id>`).
+ */
+export function RecordCard({
+	id,
+	headingId,
+	heading,
+	details,
+	state,
+	footerNote,
+	editLabel,
+	children,
+}: {
+	id: string
+	headingId: string
+	heading: ReactNode
+	/** Under the heading, e.g. stars or the public address. */
+	details: ReactNode
+	/** The on/off state: its value, words, and what the switch posts. */
+	state: { checked: boolean; onText: string; offText: string; intent: string; field: string; label: string }
+	/** Left of the switch in the footer. */
+	footerNote: ReactNode
+	editLabel: string
+	children?: ReactNode
+}) {
+	return (
+		<article aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:p-5">
+			<div className="flex flex-wrap items-start justify-between gap-3">
+				<div className="grid gap-1">
+					<h3 id={headingId} className="text-base font-semibold">
+						{heading}
+					</h3>
+					{details}
+				</div>
+				<Badge variant={state.checked ? 'success' : 'outline'}>{state.checked ? state.onText : state.offText}</Badge>
+			</div>
+			{children}
+			<div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+				{footerNote}
+				<div className="flex items-center gap-2">
+					<RowSwitch id={id} {...state} />
+					<Button asChild variant="outline" size="sm" className="min-h-11">
+						<Link to={`?edit=${id}`} preventScrollReset aria-label={editLabel}>
+							<Pencil aria-hidden />
+							Edit
+						</Link>
+					</Button>
+				</div>
+			</div>
+		</article>
 	)
 }

@@ -1,16 +1,11 @@
-import { Pencil } from 'lucide-react'
-import { Link } from 'react-router'
 import { Stars } from '#app/components/site/stars.tsx'
-import { Badge } from '#app/components/ui/badge.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { reviewLimits } from '#app/utils/admin-schemas.ts'
-import { EditorForm, editorFields, type EditorFailure } from './editable-list.tsx'
-import { RowSwitch } from './row-switch.tsx'
+import { EditorForm, editorFields, RecordCard, type EditorFailure } from './editable-list.tsx'
 
 /** A review as the Reviews tab shows and edits it (dates also as date-picker values, London time). */
 export type AdminReview = {
@@ -29,44 +24,35 @@ export type AdminReview = {
 }
 
 export function ReviewCard({ review }: { review: AdminReview }) {
-	const headingId = `review-${review.id}`
 	return (
-		<article aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:p-5">
-			<div className="flex flex-wrap items-start justify-between gap-3">
-				<div className="grid gap-1">
-					<h3 id={headingId} className="text-base font-semibold">
-						{review.reviewerName}
-						{review.location ? <span className="font-normal text-muted-foreground"> · {review.location}</span> : null}
-					</h3>
-					<Stars rating={review.rating} />
-				</div>
-				<Badge variant={review.isPublished ? 'success' : 'outline'}>{review.isPublished ? 'Published' : 'Draft'}</Badge>
-			</div>
-			{review.title ? <p className="font-semibold">{review.title}</p> : null}
-			<p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{review.body}</p>
-			<div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+		<RecordCard
+			id={review.id}
+			headingId={`review-${review.id}`}
+			heading={
+				<>
+					{review.reviewerName}
+					{review.location ? <span className="font-normal text-muted-foreground"> · {review.location}</span> : null}
+				</>
+			}
+			details={<Stars rating={review.rating} />}
+			state={{
+				checked: review.isPublished,
+				onText: 'Published',
+				offText: 'Draft',
+				intent: 'publish',
+				field: 'is_published',
+				label: `Published: review by ${review.reviewerName}`,
+			}}
+			footerNote={
 				<p className="text-xs text-muted-foreground">
 					Created {review.createdAtLabel} · Updated {review.updatedAtLabel}
 				</p>
-				<div className="flex items-center gap-2">
-					<RowSwitch
-						id={review.id}
-						checked={review.isPublished}
-						intent="publish"
-						field="is_published"
-						label={`Published: review by ${review.reviewerName}`}
-						onText="Published"
-						offText="Draft"
-					/>
-					<Button asChild variant="outline" size="sm" className="min-h-11">
-						<Link to={`?edit=${review.id}`} preventScrollReset aria-label={`Edit review by ${review.reviewerName}`}>
-							<Pencil aria-hidden />
-							Edit
-						</Link>
-					</Button>
-				</div>
-			</div>
-		</article>
+			}
+			editLabel={`Edit review by ${review.reviewerName}`}
+		>
+			{review.title ? <p className="font-semibold">{review.title}</p> : null}
+			<p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{review.body}</p>
+		</RecordCard>
 	)
 }
 

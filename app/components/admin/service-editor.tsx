@@ -1,17 +1,13 @@
-import { ExternalLink, Pencil } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { formatPounds } from '#app/utils/format.ts'
-import { Badge } from '#app/components/ui/badge.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { serviceLimits } from '#app/utils/admin-schemas.ts'
 import { serviceSlug } from '#app/utils/slug.ts'
-import { RowSwitch } from './row-switch.tsx'
-import { EditorForm, editorFields, type EditorFailure } from './editable-list.tsx'
+import { EditorForm, editorFields, RecordCard, type EditorFailure } from './editable-list.tsx'
 
 /** A service as the Services tab shows and edits it. */
 export type AdminService = {
@@ -26,24 +22,27 @@ export type AdminService = {
 }
 
 export function ServiceCard({ service }: { service: AdminService }) {
-	const headingId = `service-${service.id}`
 	return (
-		<article aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:p-5">
-			<div className="flex flex-wrap items-start justify-between gap-3">
-				<div className="grid gap-1">
-					<h3 id={headingId} className="text-base font-semibold">
-						{service.name}
-					</h3>
-					<p className="text-sm text-muted-foreground">
-						/services/{service.slug}
-						{service.basePriceFrom !== null ? ` · from ${formatPounds(service.basePriceFrom)}` : ' · no price shown'}
-					</p>
-				</div>
-				<Badge variant={service.isActive ? 'success' : 'outline'}>{service.isActive ? 'Active' : 'Inactive'}</Badge>
-			</div>
-			{service.summary ? <p className="line-clamp-2 text-sm text-muted-foreground">{service.summary}</p> : null}
-			<div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
-				{service.isActive ? (
+		<RecordCard
+			id={service.id}
+			headingId={`service-${service.id}`}
+			heading={service.name}
+			details={
+				<p className="text-sm text-muted-foreground">
+					/services/{service.slug}
+					{service.basePriceFrom !== null ? ` · from ${formatPounds(service.basePriceFrom)}` : ' · no price shown'}
+				</p>
+			}
+			state={{
+				checked: service.isActive,
+				onText: 'Active',
+				offText: 'Inactive',
+				intent: 'activate',
+				field: 'is_active',
+				label: `Active: ${service.name}`,
+			}}
+			footerNote={
+				service.isActive ? (
 					<a
 						href={`/services/${service.slug}`}
 						target="_blank"
@@ -55,26 +54,12 @@ export function ServiceCard({ service }: { service: AdminService }) {
 					</a>
 				) : (
 					<p className="text-sm text-muted-foreground">Hidden from the website while inactive.</p>
-				)}
-				<div className="flex items-center gap-2">
-					<RowSwitch
-						id={service.id}
-						checked={service.isActive}
-						intent="activate"
-						field="is_active"
-						label={`Active: ${service.name}`}
-						onText="Active"
-						offText="Inactive"
-					/>
-					<Button asChild variant="outline" size="sm" className="min-h-11">
-						<Link to={`?edit=${service.id}`} preventScrollReset aria-label={`Edit ${service.name}`}>
-							<Pencil aria-hidden />
-							Edit
-						</Link>
-					</Button>
-				</div>
-			</div>
-		</article>
+				)
+			}
+			editLabel={`Edit ${service.name}`}
+		>
+			{service.summary ? <p className="line-clamp-2 text-sm text-muted-foreground">{service.summary}</p> : null}
+		</RecordCard>
 	)
 }
 

@@ -1,5 +1,4 @@
 import {
-	ArrowRight,
 	Bath,
 	Building2,
 	CheckCircle2,
@@ -10,7 +9,6 @@ import {
 	Home,
 	House,
 	Landmark,
-	MapPin,
 	Phone,
 	Siren,
 	Wrench,
@@ -25,6 +23,8 @@ import { areaPageLabels, type AreaPage } from '#app/content/areas.ts'
 import { telHref } from '#app/utils/contact.ts'
 import { CallToActionBand } from '#app/components/site/call-to-action.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
+import { ArrowLink } from '#app/components/site/arrow-link.tsx'
+import { PlaceList } from '#app/components/site/place-list.tsx'
 
 /** The icons named in areas.ts; an unknown name gets a spanner. */
 const serviceIcons: Record<string, LucideIcon> = {
@@ -94,19 +94,7 @@ export function CoverageAndResponse({ area }: { area: AreaPage }) {
 					<h2 id="area-coverage" className="text-2xl font-bold sm:text-3xl">
 						{area.coverageHeading}
 					</h2>
-					<ul className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label={`${area.name} coverage`}>
-						{area.coverage.map((place) => (
-							<li
-								key={place.name}
-								className="flex items-center gap-2 rounded-md border border-border bg-background px-3 py-2.5"
-							>
-								<MapPin aria-hidden className="size-4 shrink-0 text-primary" />
-								<span>
-									{place.name} <span className="font-semibold text-muted-foreground">{place.postcode}</span>
-								</span>
-							</li>
-						))}
-					</ul>
+					<PlaceList places={area.coverage} label={`${area.name} coverage`} className="mt-6 grid-cols-1 sm:grid-cols-2" />
 				</section>
 				<section aria-labelledby="area-response">
 					<h2 id="area-response" className="text-2xl font-bold sm:text-3xl">
@@ -198,13 +186,9 @@ export function AreaReviews({ area }: { area: AreaPage }) {
 				))}
 			</ul>
 			<p className="mt-8 text-center">
-				<Link
-					to="/reviews"
-					className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-				>
+				<ArrowLink to="/reviews">
 					{areaPageLabels.reviewsLink}
-					<ArrowRight aria-hidden className="size-4" />
-				</Link>
+				</ArrowLink>
 			</p>
 		</section>
 	)

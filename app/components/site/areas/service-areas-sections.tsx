@@ -1,5 +1,4 @@
-import { ArrowRight, Building2, CheckCircle2, Clock, Landmark, MapPin, Star } from 'lucide-react'
-import { Link } from 'react-router'
+import { Building2, CheckCircle2, Clock, Landmark, MapPin, Star } from 'lucide-react'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import {
 	beyondLondon,
@@ -13,6 +12,7 @@ import {
 } from '#app/content/service-areas.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
+import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 
 export function PriorityArea() {
 	return (
@@ -28,13 +28,9 @@ export function PriorityArea() {
 					</h2>
 					<p className="mt-3 max-w-2xl text-lg">{priorityArea.body}</p>
 					<p className="mt-4">
-						<Link
-							to={serviceAreasLabels.priorityAreaLink.to}
-							className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-						>
+						<ArrowLink to={serviceAreasLabels.priorityAreaLink.to}>
 							{serviceAreasLabels.priorityAreaLink.label}
-							<ArrowRight aria-hidden className="size-4" />
-						</Link>
+						</ArrowLink>
 					</p>
 				</div>
 				<dl className="rounded-lg bg-background p-6 text-center shadow-sm">

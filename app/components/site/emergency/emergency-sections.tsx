@@ -6,7 +6,6 @@ import {
 	Droplets,
 	Flame,
 	Lock,
-	MapPin,
 	MessageCircle,
 	Phone,
 	Siren,
@@ -36,6 +35,7 @@ import { telHref, whatsappHref } from '#app/utils/contact.ts'
 import type { EmergencyPricing } from '#app/utils/emergency-pricing.ts'
 import { CallToActionBand } from '#app/components/site/call-to-action.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
+import { PlaceList } from '#app/components/site/place-list.tsx'
 
 /** The icons named in emergency.ts; an unknown name gets a spanner. */
 const situationIcons: Record<string, LucideIcon> = {
@@ -150,19 +150,7 @@ export function CoverageAreas({ areas }: { areas: readonly CoverageArea[] }) {
 		<section aria-labelledby="emergency-coverage" className="bg-muted py-14">
 			<div className="container-page">
 				<SectionHeading id="emergency-coverage" title={emergencyCoverage.heading} text={emergencyCoverage.body} />
-				<ul className="mx-auto mt-8 grid max-w-4xl grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5" aria-label="Coverage areas">
-					{areas.map((area) => (
-						<li
-							key={area.name}
-							className="flex items-center gap-1.5 rounded-md border border-border bg-background px-3 py-2 text-sm"
-						>
-							<MapPin aria-hidden className="size-4 shrink-0 text-primary" />
-							<span>
-								{area.name} <span className="text-muted-foreground">{area.postcode}</span>
-							</span>
-						</li>
-					))}
-				</ul>
+				<PlaceList places={areas} label="Coverage areas" className="mx-auto mt-8 max-w-4xl grid-cols-2 sm:grid-cols-3 md:grid-cols-5" />
 				<p className="mx-auto mt-6 max-w-2xl text-center text-sm text-muted-foreground">{emergencyCoverage.extended}</p>
 			</div>
 		</section>

@@ -40,6 +40,35 @@ export function ServiceFact({ icon: Icon, label, children }: { icon: LucideIcon;
 	)
 }
 
+/** A service's timeline and coverage (when known), then any further facts, as one description list. */
+export function ServiceFacts({
+	timeline,
+	coverage,
+	className,
+	children,
+}: {
+	timeline: string | null
+	coverage: string | null
+	className?: string
+	children?: ReactNode
+}) {
+	return (
+		<dl className={className}>
+			{timeline ? (
+				<ServiceFact icon={Clock} label={serviceLabels.timeline}>
+					{timeline}
+				</ServiceFact>
+			) : null}
+			{coverage ? (
+				<ServiceFact icon={MapPin} label={serviceLabels.coverage}>
+					{coverage}
+				</ServiceFact>
+			) : null}
+			{children}
+		</dl>
+	)
+}
+
 /** The /services grid: one card per service with its features, timeline and coverage. */
 export function ServiceCards({ services }: { services: readonly Card[] }) {
 	return (
@@ -72,18 +101,11 @@ function ServiceCard({ service }: { service: Card }) {
 			</div>
 			{service.description ? <p className="mt-4 text-muted-foreground">{service.description}</p> : null}
 			<FeatureList features={service.features} className="mt-5 [&_ul]:sm:grid-cols-2" />
-			<dl className="mt-5 grid flex-1 content-end gap-2 border-t border-border pt-4 text-sm empty:border-0 sm:grid-cols-2">
-				{service.timeline ? (
-					<ServiceFact icon={Clock} label={serviceLabels.timeline}>
-						{service.timeline}
-					</ServiceFact>
-				) : null}
-				{service.coverage ? (
-					<ServiceFact icon={MapPin} label={serviceLabels.coverage}>
-						{service.coverage}
-					</ServiceFact>
-				) : null}
-			</dl>
+			<ServiceFacts
+				timeline={service.timeline}
+				coverage={service.coverage}
+				className="mt-5 grid flex-1 content-end gap-2 border-t border-border pt-4 text-sm empty:border-0 sm:grid-cols-2"
+			/>
 			<p className="mt-5">
 				<Button asChild variant="outline">
 					<Link to={`/services/${service.slug}`}>

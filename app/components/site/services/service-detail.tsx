@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronRight, Clock, MapPin, Phone, PoundSterling } from 'lucide-react'
+import { ChevronRight, Phone, PoundSterling } from 'lucide-react'
 import { Link } from 'react-router'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -6,8 +6,9 @@ import { serviceLabels, servicePageCopy } from '#app/content/services-page.ts'
 import { telHref } from '#app/utils/contact.ts'
 import { mediaSrcSet, mediaVariantUrl, type MediaWidth } from '#app/utils/media.ts'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { FeatureList, ServiceFact } from './service-cards.tsx'
+import { FeatureList, ServiceFact, ServiceFacts } from './service-cards.tsx'
 import { formatPounds, paragraphs } from '#app/utils/format.ts'
+import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 
 export type ServicePageView = {
 	slug: string
@@ -130,23 +131,13 @@ export function ServiceBody({ service, phone }: { service: ServicePageView; phon
 					{servicePageCopy.detailsHeading}
 				</h2>
 				<FeatureList features={service.features} headingLevel="h3" className="mt-4" />
-				<dl className="mt-5 space-y-3 border-t border-border pt-4 text-sm">
-					{service.timeline ? (
-						<ServiceFact icon={Clock} label={serviceLabels.timeline}>
-							{service.timeline}
-						</ServiceFact>
-					) : null}
-					{service.coverage ? (
-						<ServiceFact icon={MapPin} label={serviceLabels.coverage}>
-							{service.coverage}
-						</ServiceFact>
-					) : null}
+				<ServiceFacts timeline={service.timeline} coverage={service.coverage} className="mt-5 space-y-3 border-t border-border pt-4 text-sm">
 					{service.basePriceFrom !== null ? (
 						<ServiceFact icon={PoundSterling} label={servicePageCopy.priceLabel}>
 							{serviceLabels.priceFrom} {formatPounds(service.basePriceFrom)}. {servicePageCopy.priceNote}
 						</ServiceFact>
 					) : null}
-				</dl>
+				</ServiceFacts>
 				<div className="mt-6 grid gap-2">
 					<Button asChild variant="cta">
 						<Link to="/contact">{servicePageCopy.cta.quoteLabel}</Link>
@@ -207,13 +198,9 @@ export function RelatedProjects({ projects, serviceName }: { projects: readonly 
 					})}
 				</ul>
 				<p className="mt-8 text-center">
-					<Link
-						to="/gallery"
-						className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-					>
+					<ArrowLink to="/gallery">
 						{servicePageCopy.galleryLabel}
-						<ArrowRight aria-hidden className="size-4" />
-					</Link>
+					</ArrowLink>
 				</p>
 			</div>
 		</section>
