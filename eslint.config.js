@@ -4,7 +4,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'drizzle/'] },
+	{
+		ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'drizzle/'],
+	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{

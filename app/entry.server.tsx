@@ -1,13 +1,8 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import {
-	ServerRouter,
-	isRouteErrorResponse,
-	type AppLoadContext,
-	type EntryContext,
-	type HandleErrorFunction,
-} from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+
 import { logger } from '#app/.server/logger.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 
@@ -27,10 +22,7 @@ export default function handleRequest(
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
-		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-			() => abort(),
-			streamTimeout + 1000,
-		)
+		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
 		// Every page is rendered completely before the first byte is sent, so
 		// people, crawlers and no-JavaScript visitors all get the whole document.

@@ -1,17 +1,20 @@
 import {
+	isRouteErrorResponse,
 	Links,
 	Meta,
 	Outlet,
 	Scripts,
 	ScrollRestoration,
-	isRouteErrorResponse,
 	useMatches,
 	useRouteLoaderData,
 	type LinksFunction,
 } from 'react-router'
+
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
+import { siteOf, type PublicSettings } from '#app/utils/public-settings.ts'
+
 import type { Route } from './+types/root.ts'
 import stylesheet from './styles/app.css?url'
 
@@ -24,8 +27,13 @@ export async function loader() {
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
-export function useRootData() {
+function useRootData() {
 	return useRouteLoaderData<typeof loader>('root')
+}
+
+/** The public settings (name, phone, e-mail, logo, prices) from the root loader; the defaults if its data is missing. */
+export function usePublicSettings(): PublicSettings {
+	return siteOf(useRootData()).business
 }
 
 /** False when a matched route's handle says `hydrate: false`: the page is then sent without framework JavaScript. */
@@ -36,8 +44,7 @@ function useHydrates() {
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const hydrates = useHydrates()
-	const data = useRootData()
-	const favicon = data?.settings.faviconUrl
+	const favicon = usePublicSettings().faviconUrl
 	return (
 		<html lang="en-GB">
 			<head>
@@ -46,11 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="theme-color" content="#14304d" />
 				<meta name="format-detection" content="telephone=no" />
 				<Meta />
-				{favicon ? (
-					<link rel="icon" href={favicon} />
-				) : (
-					<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-				)}
+				{favicon ? <link rel="icon" href={favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
 				<Links />
 			</head>
 			<body>
@@ -78,9 +81,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			<title>{status === 404 ? 'Page not found' : 'Something went wrong'}</title>
 			<h1 className="text-4xl font-bold">{status === 404 ? '404 Page not found' : 'Something went wrong'}</h1>
 			<p className="mt-4 text-muted-foreground">
-				{status === 404
-					? 'The page you were looking for does not exist.'
-					: 'Please try again in a moment, or call us if it is urgent.'}
+				{status === 404 ? 'The page you were looking for does not exist.' : 'Please try again in a moment, or call us if it is urgent.'}
 			</p>
 			<p className="mt-8">
 				<a className="font-semibold text-primary underline" href="/">

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
 /** The map of the product. Public pages live under routes/site/ (the sitemap is built from them). */
 export default [
@@ -32,14 +32,16 @@ export default [
 		route('enquiries', 'routes/admin/enquiries.tsx'),
 		route('enquiries/:id', 'routes/admin/enquiry.tsx'),
 		route('enquiries/export.csv', 'routes/admin/enquiries-export.ts'),
-		route('whatsapp', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/whatsapp' }),
-		route('emergency', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/emergency' }),
+		route('whatsapp', 'routes/admin/whatsapp.tsx'),
+		route('emergency', 'routes/admin/emergency.tsx'),
+		route('history', 'routes/admin/history.tsx'),
 		route('branding', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/branding' }),
 		route('gallery', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/gallery' }),
 		route('local-seo', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/local-seo' }),
 	]),
 
 	route('api/enquiries', 'routes/resources/api-enquiries.ts'),
+	route('newsletter', 'routes/resources/newsletter.ts'),
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('healthz', 'routes/resources/healthz.ts'),

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { acquireDirectoryLock } from '#app/.server/db/directory-lock.ts'
-import { installDatabase, openDatabase, type DatabaseHandle, type DatabaseTarget } from '#app/.server/db/index.ts'
-import { forgetInstallationSecret, loadInstallationSecret } from '#app/.server/secrets.ts'
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '#app/.server/db/index.ts'
 import { runAdminCli } from '#tests/admin-cli.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { createTestDatabase, installAsProcessDatabase, uninstallProcessDatabase, type TestDatabase } from '#tests/db.ts'
 
 /**
  * The admin CLI as an operator runs it: a separate process on the embedded
@@ -46,14 +46,11 @@ afterAll(async () => {
 /** Opens the CLI's database in this process (after the CLI has exited) and runs `task` on it. */
 async function withCliDatabase<T>(task: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
 	const handle = await openDatabase(target)
-	installDatabase(handle)
-	forgetInstallationSecret()
 	try {
-		await loadInstallationSecret(handle.db)
+		await installAsProcessDatabase(handle)
 		return await task(handle)
 	} finally {
-		installDatabase(null)
-		forgetInstallationSecret()
+		uninstallProcessDatabase()
 		await handle.close()
 	}
 }
@@ -64,79 +61,99 @@ const CLI_TEST_TIMEOUT = 300_000
 describe(`admin CLI on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
 	const password = 'a sufficiently long passphrase'
 
-	it('creates an admin from a password on stdin, which then signs in', async () => {
-		const created = await runAdminCli(['create', 'Boss@Example.com'], cliEnv, `${password}\n`)
-		expect(created).toMatchObject({ code: 0, stderr: '' })
-		expect(created.stdout).toContain('Created boss@example.com with the admin role.')
-		expect(created.stdout).not.toContain(password)
+	it(
+		'creates an admin from a password on stdin, which then signs in',
+		async () => {
+			const created = await runAdminCli(['create', 'Boss@Example.com'], cliEnv, `${password}\n`)
+			expect(created).toMatchObject({ code: 0, stderr: '' })
+			expect(created.stdout).toContain('Created boss@example.com with the admin role.')
+			expect(created.stdout).not.toContain(password)
 
-		await withCliDatabase(async () => {
-			expect(await signInWithPassword({ email: 'boss@example.com', password, clientIp: '192.0.2.10' })).toMatchObject({
-				ok: true,
-				isAdmin: true,
+			await withCliDatabase(async () => {
+				expect(await signInWithPassword({ email: 'boss@example.com', password, clientIp: '192.0.2.10' })).toMatchObject({
+					ok: true,
+					isAdmin: true,
+				})
 			})
-		})
-	}, CLI_TEST_TIMEOUT)
+		},
+		CLI_TEST_TIMEOUT,
+	)
 
-	it('refuses short passwords, a missing password and passwords given as arguments', async () => {
-		const short = await runAdminCli(['create', 'short@example.com'], cliEnv, 'elevenchars\n')
-		expect(short.code).toBe(1)
-		expect(short.stderr).toContain('at least 12 characters')
-		const none = await runAdminCli(['create', 'none@example.com'], cliEnv, '')
-		expect(none.code).toBe(1)
-		expect(none.stderr).toContain('No password on stdin')
-		const argument = await runAdminCli(['create', 'arg@example.com', password], cliEnv)
-		expect(argument.code).toBe(1)
-		expect(argument.stderr).toContain('never given on the command line')
-		const bad = await runAdminCli(['frobnicate'], cliEnv)
-		expect(bad.code).toBe(1)
-		expect(bad.stderr).toContain('Unknown command')
-		const duplicate = await runAdminCli(['create', 'boss@example.com'], cliEnv, `${password}\n`)
-		expect(duplicate.code).toBe(1)
-		expect(duplicate.stderr).toContain('already exists')
-		const list = await runAdminCli(['list'], cliEnv)
-		expect(list.stdout.trim()).toBe('boss@example.com\tadmin')
-	}, CLI_TEST_TIMEOUT)
+	it(
+		'refuses short passwords, a missing password and passwords given as arguments',
+		async () => {
+			const short = await runAdminCli(['create', 'short@example.com'], cliEnv, 'elevenchars\n')
+			expect(short.code).toBe(1)
+			expect(short.stderr).toContain('at least 12 characters')
+			const none = await runAdminCli(['create', 'none@example.com'], cliEnv, '')
+			expect(none.code).toBe(1)
+			expect(none.stderr).toContain('No password on stdin')
+			const argument = await runAdminCli(['create', 'arg@example.com', password], cliEnv)
+			expect(argument.code).toBe(1)
+			expect(argument.stderr).toContain('never given on the command line')
+			const bad = await runAdminCli(['frobnicate'], cliEnv)
+			expect(bad.code).toBe(1)
+			expect(bad.stderr).toContain('Unknown command')
+			const duplicate = await runAdminCli(['create', 'boss@example.com'], cliEnv, `${password}\n`)
+			expect(duplicate.code).toBe(1)
+			expect(duplicate.stderr).toContain('already exists')
+			const list = await runAdminCli(['list'], cliEnv)
+			expect(list.stdout.trim()).toBe('boss@example.com\tadmin')
+		},
+		CLI_TEST_TIMEOUT,
+	)
 
-	it('revokes and grants the role, lists roles, and resets a password', async () => {
-		expect((await runAdminCli(['create', 'helper@example.com'], cliEnv, `${password}\n`)).code).toBe(0)
-		expect(await runAdminCli(['revoke', 'helper@example.com'], cliEnv)).toMatchObject({ code: 0 })
-		expect((await runAdminCli(['list'], cliEnv)).stdout).toBe('boss@example.com\tadmin\nhelper@example.com\t(no role)\n')
-		await withCliDatabase(async () => {
-			expect(await signInWithPassword({ email: 'helper@example.com', password, clientIp: '192.0.2.11' })).toMatchObject({
-				ok: true,
-				isAdmin: false,
+	it(
+		'revokes and grants the role, lists roles, and resets a password',
+		async () => {
+			expect((await runAdminCli(['create', 'helper@example.com'], cliEnv, `${password}\n`)).code).toBe(0)
+			expect(await runAdminCli(['revoke', 'helper@example.com'], cliEnv)).toMatchObject({ code: 0 })
+			expect((await runAdminCli(['list'], cliEnv)).stdout).toBe('boss@example.com\tadmin\nhelper@example.com\t(no role)\n')
+			await withCliDatabase(async () => {
+				expect(await signInWithPassword({ email: 'helper@example.com', password, clientIp: '192.0.2.11' })).toMatchObject({
+					ok: true,
+					isAdmin: false,
+				})
 			})
-		})
-		expect(await runAdminCli(['grant', 'helper@example.com'], cliEnv)).toMatchObject({ code: 0 })
+			expect(await runAdminCli(['grant', 'helper@example.com'], cliEnv)).toMatchObject({ code: 0 })
 
-		const reset = await runAdminCli(['reset-password', 'helper@example.com'], cliEnv, 'another long passphrase\r\n')
-		expect(reset).toMatchObject({ code: 0 })
-		await withCliDatabase(async () => {
-			expect(await signInWithPassword({ email: 'helper@example.com', password, clientIp: '192.0.2.12' })).toMatchObject({ ok: false })
-			expect(
-				await signInWithPassword({ email: 'helper@example.com', password: 'another long passphrase', clientIp: '192.0.2.12' }),
-			).toMatchObject({ ok: true, isAdmin: true })
-		})
+			const reset = await runAdminCli(['reset-password', 'helper@example.com'], cliEnv, 'another long passphrase\r\n')
+			expect(reset).toMatchObject({ code: 0 })
+			await withCliDatabase(async () => {
+				expect(await signInWithPassword({ email: 'helper@example.com', password, clientIp: '192.0.2.12' })).toMatchObject({ ok: false })
+				expect(
+					await signInWithPassword({ email: 'helper@example.com', password: 'another long passphrase', clientIp: '192.0.2.12' }),
+				).toMatchObject({ ok: true, isAdmin: true })
+			})
 
-		const unknown = await runAdminCli(['grant', 'nobody@example.com'], cliEnv)
-		expect(unknown.code).toBe(1)
-		expect(unknown.stderr).toContain('There is no account for nobody@example.com.')
-	}, CLI_TEST_TIMEOUT)
+			const unknown = await runAdminCli(['grant', 'nobody@example.com'], cliEnv)
+			expect(unknown.code).toBe(1)
+			expect(unknown.stderr).toContain('There is no account for nobody@example.com.')
+		},
+		CLI_TEST_TIMEOUT,
+	)
 })
 
 describe('admin CLI while the server holds the embedded database', () => {
-	it('stops with a clear message and changes nothing', async () => {
-		const dataDir = tempDataDir()
-		const lock = acquireDirectoryLock(path.join(dataDir, 'pglite'))
-		try {
-			const result = await runAdminCli(['create', 'late@example.com'], { DATABASE_URL: '', DATA_DIR: dataDir }, 'a long enough password\n')
-			expect(result.code).toBe(1)
-			expect(result.stderr).toContain('is already open')
-			expect(result.stderr).toContain('stop the server first')
-			expect(result.stdout).toBe('')
-		} finally {
-			lock.release()
-		}
-	}, CLI_TEST_TIMEOUT)
+	it(
+		'stops with a clear message and changes nothing',
+		async () => {
+			const dataDir = tempDataDir()
+			const lock = acquireDirectoryLock(path.join(dataDir, 'pglite'))
+			try {
+				const result = await runAdminCli(
+					['create', 'late@example.com'],
+					{ DATABASE_URL: '', DATA_DIR: dataDir },
+					'a long enough password\n',
+				)
+				expect(result.code).toBe(1)
+				expect(result.stderr).toContain('is already open')
+				expect(result.stderr).toContain('stop the server first')
+				expect(result.stdout).toBe('')
+			} finally {
+				lock.release()
+			}
+		},
+		CLI_TEST_TIMEOUT,
+	)
 })

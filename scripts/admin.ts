@@ -1,16 +1,13 @@
 /**
- * Admin accounts (accounts are never self-service):
- *   npm run admin -- create <email>           new account with the admin role (asks for the password)
- *   npm run admin -- reset-password <email>   new password; signs the account out everywhere
- *   npm run admin -- grant <email>            give an account the admin role
- *   npm run admin -- revoke <email>           take the admin role away
- *   npm run admin -- list                     every account with its roles
- * The password is read from a hidden prompt on a terminal, otherwise from the
- * first line of stdin (`printf '%s\n' "$PASSWORD" | npm run admin -- create …`);
- * never from the command line. On the embedded database, stop the server first.
+ * Admin accounts (accounts are never self-service): `npm run admin -- <command>`,
+ * the commands as in `usage` below. A password is piped in like
+ * `printf '%s\n' "$PASSWORD" | npm run admin -- create …`.
+ * On the embedded database, stop the server first.
  */
 import '../server/load-env.ts'
+
 import { createInterface } from 'node:readline'
+
 import {
 	AccountError,
 	createAccount,
@@ -21,6 +18,8 @@ import {
 	resetPassword,
 	revokeAdmin,
 } from '#app/.server/auth/accounts.ts'
+import { MIN_PASSWORD_LENGTH } from '#app/.server/auth/auth.ts'
+import { DirectoryLockedError } from '#app/.server/db/directory-lock.ts'
 import { connectDatabase, disconnectDatabase } from '#app/.server/db/index.ts'
 import { logger } from '#app/.server/logger.ts'
 import { loadInstallationSecret } from '#app/.server/secrets.ts'
@@ -34,7 +33,7 @@ const usage = `Usage: npm run admin -- <command>
   list                     list accounts and their roles
 
 The password is asked for (hidden) on a terminal, or read from the first line
-of stdin; it is never given as an argument. Minimum 12 characters.`
+of stdin; it is never given as an argument. Minimum ${MIN_PASSWORD_LENGTH} characters.`
 
 class UsageError extends Error {}
 
@@ -85,7 +84,7 @@ async function readPassword(): Promise<string> {
 	process.stdin.resume()
 	try {
 		for (;;) {
-			const password = await promptHidden('Password (at least 12 characters): ')
+			const password = await promptHidden(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `)
 			const problem = passwordProblem(password)
 			if (problem) {
 				console.error(problem)
@@ -157,7 +156,7 @@ if (!process.env.LOG_LEVEL) logger.level = 'warn'
 try {
 	await run(process.argv.slice(2))
 } catch (error) {
-	if (error instanceof Error && error.name === 'DirectoryLockedError') {
+	if (error instanceof DirectoryLockedError) {
 		console.error(`${error.message}\n\nThe admin command opens the embedded database itself: stop the server first.`)
 	} else if (error instanceof AccountError || error instanceof UsageError) {
 		console.error(error.message)

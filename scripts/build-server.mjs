@@ -1,7 +1,7 @@
 // Bundles the process entry (server/main.ts) into build/main.js. Packages stay
 // external (installed in node_modules); our own modules (#app/*) are bundled.
-import { builtinModules } from 'node:module'
 import { readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))

@@ -4,6 +4,8 @@
  *   npm run seed
  */
 import '../server/load-env.ts'
+
+import { DirectoryLockedError } from '#app/.server/db/directory-lock.ts'
 import { connectDatabase, disconnectDatabase, getDb } from '#app/.server/db/index.ts'
 import { seedDatabase } from '#app/.server/seed/index.ts'
 
@@ -12,7 +14,7 @@ try {
 	const report = await seedDatabase(getDb())
 	console.log('Seed complete. Added:', report)
 } catch (error) {
-	console.error(error instanceof Error && error.name === 'DirectoryLockedError' ? error.message : error)
+	console.error(error instanceof DirectoryLockedError ? error.message : error)
 	process.exitCode = 1
 } finally {
 	await disconnectDatabase()

@@ -6,8 +6,8 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
-import type { Logger } from '#app/.server/logger.ts'
-import { logger } from '#app/.server/logger.ts'
+
+import { logger, type Logger } from '#app/.server/logger.ts'
 
 export { startServices, stopServices, isReady } from '#app/.server/lifecycle.ts'
 

@@ -5,6 +5,7 @@
  * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database.
  */
 import './load-env.ts'
+
 import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -12,8 +13,11 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import { pinoHttp } from 'pino-http'
+
 import { EnvError, getEnv } from '#app/.server/env.ts'
+import { loggableUrl } from '#app/.server/loggable-url.ts'
 import { logger } from '#app/.server/logger.ts'
+
 import { securityHeaders } from './security-headers.ts'
 
 type AppModule = {
@@ -50,9 +54,9 @@ async function main() {
 				if (res.statusCode >= 400) return 'warn'
 				return 'info'
 			},
-			// Just what is needed to follow a request; never headers (cookies, tokens).
+			// Just what is needed to follow a request; never headers (cookies, tokens), query values or tokens in paths.
 			serializers: {
-				req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+				req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
 				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 			},
 		}),
@@ -62,9 +66,7 @@ async function main() {
 
 	let appModule: AppModule
 	if (development) {
-		const vite = await import('vite').then(({ createServer }) =>
-			createServer({ server: { middlewareMode: true } }),
-		)
+		const vite = await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
 		app.use(vite.middlewares)
 		const load = () => vite.ssrLoadModule('./server/app.ts') as Promise<AppModule>
 		appModule = await load()
@@ -79,10 +81,7 @@ async function main() {
 		})
 	} else {
 		const client = path.join(buildDirectory, 'client')
-		app.use(
-			'/assets',
-			express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-		)
+		app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
 		app.use(express.static(client, { maxAge: '1h', index: false }))
 		appModule = (await import(pathToImport(path.join(buildDirectory, 'server', 'index.js')))) as AppModule
 		app.use(appModule.app)
@@ -91,9 +90,7 @@ async function main() {
 	await appModule.startServices()
 
 	const server = await new Promise<Server>((resolve, reject) => {
-		const listening = app.listen(env.PORT, env.HOST, (error?: Error) =>
-			error ? reject(error) : resolve(listening),
-		)
+		const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)))
 	})
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
@@ -132,6 +129,7 @@ function pathToImport(file: string) {
 }
 
 main().catch((error: unknown) => {
+	// By name: the error comes from the app bundle, whose DirectoryLockedError class is not this bundle's.
 	if (error instanceof EnvError || (error instanceof Error && error.name === 'DirectoryLockedError')) {
 		// A clear message, not a stack trace: these are configuration problems.
 		logger.fatal(error.message)

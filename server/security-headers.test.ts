@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
+
 import { securityHeaders } from './security-headers.ts'
 
 async function headersFor(siteUrl: string, development = false) {

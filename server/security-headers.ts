@@ -12,8 +12,7 @@ export function securityHeaders({ siteUrl, development }: { siteUrl: string; dev
 		res.locals.cspNonce = randomBytes(16).toString('base64')
 		next()
 	}
-	const nonceSource = (_req: unknown, res: unknown) =>
-		`'nonce-${String((res as { locals: { cspNonce: string } }).locals.cspNonce)}'`
+	const nonceSource = (_req: unknown, res: unknown) => `'nonce-${String((res as { locals: { cspNonce: string } }).locals.cspNonce)}'`
 
 	const headers = helmet({
 		contentSecurityPolicy: {

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
-import { openDatabase, runMigrations, installDatabase, type DatabaseHandle } from '#app/.server/db/index.ts'
+import { afterAll, beforeAll } from 'vitest'
+
+import { forgetAuth } from '#app/.server/auth/auth.ts'
+import { installDatabase, openDatabase, runMigrations, type DatabaseHandle } from '#app/.server/db/index.ts'
 import { forgetInstallationSecret, loadInstallationSecret } from '#app/.server/secrets.ts'
 
 /**
@@ -23,7 +25,7 @@ export async function createTestDatabase({ install = true }: { install?: boolean
 			name: 'pglite-memory',
 			url: null,
 			close: async () => {
-				if (install) installDatabase(null)
+				if (install) uninstallProcessDatabase()
 				await handle.close()
 			},
 		}
@@ -43,7 +45,7 @@ export async function createTestDatabase({ install = true }: { install?: boolean
 		name,
 		url: url.toString(),
 		close: async () => {
-			if (install) installDatabase(null)
+			if (install) uninstallProcessDatabase()
 			await handle.close()
 			const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
 			await cleanup.unsafe(`drop database if exists "${name}" with (force)`)
@@ -52,10 +54,22 @@ export async function createTestDatabase({ install = true }: { install?: boolean
 	}
 }
 
-async function installAsProcessDatabase(handle: DatabaseHandle) {
+/**
+ * Makes `handle` the process's database, so loaders and data modules use it,
+ * with its installation secret (and a better-auth instance made anew for it).
+ */
+export async function installAsProcessDatabase(handle: DatabaseHandle) {
 	installDatabase(handle)
 	forgetInstallationSecret()
+	forgetAuth()
 	await loadInstallationSecret(handle.db)
+}
+
+/** Undoes `installAsProcessDatabase`: the process has no database again. */
+export function uninstallProcessDatabase() {
+	installDatabase(null)
+	forgetInstallationSecret()
+	forgetAuth()
 }
 
 /**

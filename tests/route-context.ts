@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+
 import { logger } from '#app/.server/logger.ts'
 
 /** The load context the server gives loaders and actions, for calling them directly in tests. */

@@ -1,12 +1,12 @@
 import { z } from 'zod'
+
 import { fallbackPublicSettings as fallback } from '#app/utils/public-settings.ts'
 
 /**
  * Every setting the server reads from the environment, validated once at start.
  * `.env.example` lists the same variables with safe defaults.
  */
-const emptyAsUndefined = (value: unknown) =>
-	typeof value === 'string' && value.trim() === '' ? undefined : value
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional())
 
@@ -40,7 +40,6 @@ export const envSchema = z.object({
 	SMTP_URL: optionalUrl,
 	MAIL_FROM: z.string().default('Westway Home Services <no-reply@example.com>'),
 
-
 	/** Seed starting content into an empty database at start (default on). */
 	SEED_ON_START: z
 		.enum(['true', 'false'])
@@ -57,9 +56,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
 	const result = envSchema.safeParse(source)
 	if (!result.success) {
-		const problems = result.error.issues
-			.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-			.join('\n')
+		const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
 		throw new EnvError(`Invalid environment configuration:\n${problems}`)
 	}
 	return result.data

@@ -19,16 +19,13 @@ export async function startServices() {
 	if (state.started) return
 	const env = getEnv()
 	const handle = await connectDatabase()
-	logger.info(
-		{ database: handle.kind === 'postgres' ? 'postgresql' : `pglite (${env.DATA_DIR})` },
-		'Database connected and migrated',
-	)
+	logger.info({ database: handle.kind === 'postgres' ? 'postgresql' : `pglite (${env.DATA_DIR})` }, 'Database connected and migrated')
 	await loadInstallationSecret(handle.db)
 	if (env.SEED_ON_START) await seedOnFirstStart(handle)
 	startEmail()
 	// Hourly housekeeping: forget throttling windows that ended long ago.
 	state.maintenance = setInterval(() => {
-		pruneRateLimits(handle.db).catch((error: unknown) => logger.warn({ err: error }, 'Could not prune rate limits'))
+		pruneRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Could not prune rate limits'))
 	}, MAINTENANCE_INTERVAL_MS)
 	state.maintenance.unref()
 	state.started = true

@@ -1,4 +1,5 @@
-import { pino, type Logger } from 'pino'
+import { pino, type DestinationStream, type Logger } from 'pino'
+
 import { getEnv } from './env.ts'
 import { singleton } from './singleton.ts'
 
@@ -16,11 +17,15 @@ export const redactedPaths = [
 	'*.passwordHash',
 ]
 
-export const logger: Logger = singleton('logger', () => {
+/** The app's logger: level from the environment (silent in tests unless LOG_LEVEL is set), redaction, service name. */
+export function createLogger(destination?: DestinationStream): Logger {
 	const env = getEnv()
-	return pino({
+	const options = {
 		level: env.NODE_ENV === 'test' ? (process.env.LOG_LEVEL ?? 'silent') : env.LOG_LEVEL,
 		redact: { paths: redactedPaths, censor: '[redacted]' },
 		base: { service: 'web' },
-	})
-})
+	}
+	return destination ? pino(options, destination) : pino(options)
+}
+
+export const logger: Logger = singleton('logger', () => createLogger())

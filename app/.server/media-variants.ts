@@ -1,7 +1,9 @@
 import sharp, { type Sharp } from 'sharp'
+
 import type { MediaFormat, MediaWidth } from '#app/utils/media.ts'
+
 import { singleton } from './singleton.ts'
-import type { MediaStorage, StoredObject } from './storage/index.ts'
+import { VARIANTS_PREFIX, type MediaStorage, type StoredObject } from './storage/index.ts'
 
 const encoders: Record<MediaFormat, (image: Sharp) => Sharp> = {
 	avif: (image) => image.avif({ quality: 50, effort: 2 }),
@@ -12,11 +14,14 @@ const encoders: Record<MediaFormat, (image: Sharp) => Sharp> = {
 const contentTypes: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 
 /** Generated variants are cached in storage beside the originals. */
-export const variantKey = (key: string, width: MediaWidth, format: MediaFormat) =>
-	`_variants/${width}/${format}/${key}.${format}`
+export const variantKey = (key: string, width: MediaWidth, format: MediaFormat) => `${VARIANTS_PREFIX}${width}/${format}/${key}.${format}`
 
 // One generation per variant at a time, and at most two encodes at once (2 cores).
-const state = singleton('media-variants', () => ({ inFlight: new Map<string, Promise<StoredObject | null>>(), running: 0, queue: [] as (() => void)[] }))
+const state = singleton('media-variants', () => ({
+	inFlight: new Map<string, Promise<StoredObject | null>>(),
+	running: 0,
+	queue: [] as (() => void)[],
+}))
 
 async function withEncodeSlot<T>(task: () => Promise<T>): Promise<T> {
 	if (state.running >= 2) await new Promise<void>((resolve) => state.queue.push(resolve))
@@ -30,12 +35,7 @@ async function withEncodeSlot<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /** A resized, re-encoded copy of an image (never larger than the original), or null if the original is missing. */
-export async function getVariant(
-	storage: MediaStorage,
-	key: string,
-	width: MediaWidth,
-	format: MediaFormat,
-): Promise<StoredObject | null> {
+export async function getVariant(storage: MediaStorage, key: string, width: MediaWidth, format: MediaFormat): Promise<StoredObject | null> {
 	const cacheKey = variantKey(key, width, format)
 	const cached = await storage.get(cacheKey)
 	if (cached) return { body: cached.body, contentType: contentTypes[format] }

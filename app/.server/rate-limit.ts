@@ -1,7 +1,8 @@
-import { createHmac } from 'node:crypto'
-import { lt, sql } from 'drizzle-orm'
-import type { Database } from './db/index.ts'
+import { eq, lt, sql } from 'drizzle-orm'
+
+import { getDb } from './db/index.ts'
 import { rateLimitBuckets } from './db/schema/index.ts'
+import { keyedHash } from './secrets.ts'
 
 export type RateLimitRule = {
 	/** A short name for what is limited, e.g. `enquiry:ip`. */
@@ -13,22 +14,21 @@ export type RateLimitRule = {
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number }
 
+/** The bucket of `subject` under `rule`: the rule's name and a keyed hash (no raw IPs or e-mail addresses). */
+function bucketKey(rule: RateLimitRule, subject: string): string {
+	return `${rule.name}:${keyedHash(subject.toLowerCase(), rule.name).slice(0, 32)}`
+}
+
 /**
  * Counts one hit for `subject` under `rule` and says whether it is allowed.
  * One atomic upsert, so concurrent requests on any number of instances count
- * correctly. Subjects are stored as keyed hashes (no raw IPs or e-mail addresses).
+ * correctly.
  */
-export async function hitRateLimit(
-	db: Database,
-	rule: RateLimitRule,
-	subject: string,
-	secret: string,
-): Promise<RateLimitResult> {
-	const key = `${rule.name}:${createHmac('sha256', secret).update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`
+export async function hitRateLimit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
 	const window = sql`make_interval(secs => ${rule.windowSeconds})`
-	const [row] = await db
+	const [row] = await getDb()
 		.insert(rateLimitBuckets)
-		.values({ key, windowStart: sql`now()`, count: 1 })
+		.values({ key: bucketKey(rule, subject), windowStart: sql`now()`, count: 1 })
 		.onConflictDoUpdate({
 			target: rateLimitBuckets.key,
 			set: {
@@ -44,13 +44,34 @@ export async function hitRateLimit(
 	return { allowed: count <= rule.limit, count, retryAfterSeconds: Number(row?.retryAfter ?? rule.windowSeconds) }
 }
 
+export type RateLimitsResult =
+	| { allowed: true }
+	/** `rule` is the name of the rule that refused. */
+	| { allowed: false; rule: string; retryAfterSeconds: number }
+
+/**
+ * Counts one hit under each rule in order and stops at the first that
+ * refuses, so a refused request uses up none of the later budgets (e.g. a
+ * throttled IP cannot wear down an account's limit).
+ */
+export async function hitRateLimits(hits: readonly (readonly [RateLimitRule, string])[]): Promise<RateLimitsResult> {
+	for (const [rule, subject] of hits) {
+		const result = await hitRateLimit(rule, subject)
+		if (!result.allowed) return { allowed: false, rule: rule.name, retryAfterSeconds: result.retryAfterSeconds }
+	}
+	return { allowed: true }
+}
+
 /** Forgets the hits of `subject` (e.g. after a successful sign-in). */
-export async function resetRateLimit(db: Database, rule: RateLimitRule, subject: string, secret: string) {
-	const key = `${rule.name}:${createHmac('sha256', secret).update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`
-	await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`)
+export async function resetRateLimit(rule: RateLimitRule, subject: string) {
+	await getDb()
+		.delete(rateLimitBuckets)
+		.where(eq(rateLimitBuckets.key, bucketKey(rule, subject)))
 }
 
 /** Deletes windows that ended more than a day ago. */
-export async function pruneRateLimits(db: Database) {
-	await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, sql`now() - interval '1 day'`))
+export async function pruneRateLimits() {
+	await getDb()
+		.delete(rateLimitBuckets)
+		.where(lt(rateLimitBuckets.windowStart, sql`now() - interval '1 day'`))
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+
 import type { Database } from './db/index.ts'
 import { appMeta } from './db/schema/index.ts'
 import { getEnv } from './env.ts'

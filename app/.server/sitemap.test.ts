@@ -1,5 +1,6 @@
 import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
+
 import { publicPaths, renderSitemap } from './sitemap.ts'
 
 // The shape React Router's build gives the route table (ids are module paths without extension).

@@ -18,10 +18,7 @@ function fullPath(routes: RouteManifest, id: string): string {
  * Public routes of the route table: static paths as they are; routes with a
  * dynamic segment expanded by the function registered for their module.
  */
-export async function publicPaths(
-	routes: RouteManifest,
-	expand: Record<string, () => Promise<string[]> | string[]>,
-): Promise<string[]> {
+export async function publicPaths(routes: RouteManifest, expand: Record<string, () => Promise<string[]> | string[]>): Promise<string[]> {
 	const paths = new Set<string>()
 	for (const [id, route] of Object.entries(routes)) {
 		if (!route || !id.startsWith(PUBLIC_ROUTE_PREFIX)) continue
@@ -38,12 +35,9 @@ export async function publicPaths(
 	return [...paths].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
 }
 
-const escapeXml = (value: string) =>
-	value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function renderSitemap(siteUrl: string, paths: string[]): string {
-	const urls = paths
-		.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
-		.join('\n')
+	const urls = paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`).join('\n')
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

@@ -1,5 +1,5 @@
 /**
- * The four area landing pages (public spec §2, "Area pages"): hero, local
+ * The four area landing pages: hero, local
  * specialists block, area list, response times, four service cards, property
  * types, two hard-coded reviews and a closing call to action, plus the
  * area-specific parts of the structured data.
@@ -12,17 +12,21 @@
  * The emergency button is rendered as a tel: link to the configured phone.
  */
 
+import type { SiteIconName } from '#app/components/site/icons.ts'
+
+import type { CoverageArea } from './service-areas.ts'
+import type { CtaCopy, SeoBlock } from './types.ts'
+
 export type AreaSlug = 'maida-vale' | 'kensington-chelsea' | 'westminster' | 'hammersmith-fulham'
 
-export type AreaService = {
+type AreaService = {
 	name: string
 	description: string
 	features: string[]
-	/** A lucide-react icon name, e.g. 'Home', 'Wrench', 'Zap'. */
-	icon: string
+	icon: SiteIconName
 }
 
-export type AreaReview = { quote: string; author: string; location: string }
+type AreaReview = { quote: string; author: string; location: string }
 
 export type AreaPage = {
 	slug: AreaSlug
@@ -30,7 +34,7 @@ export type AreaPage = {
 	name: string
 	shortName: string
 	postcodes: string[]
-	seo: { title: string; description: string; keywords: string[] }
+	seo: SeoBlock
 	hero: {
 		title: string
 		subtitle: string
@@ -41,7 +45,7 @@ export type AreaPage = {
 	responseClaim: string
 	specialists: { heading: string; body: string; points: string[] }
 	coverageHeading: string
-	coverage: { name: string; postcode: string }[]
+	coverage: CoverageArea[]
 	responseTimes: { label: string; time: string }[]
 	/** Exactly four. */
 	services: AreaService[]
@@ -49,16 +53,10 @@ export type AreaPage = {
 	note?: string
 	/** Exactly two. */
 	reviews: AreaReview[]
-	closing: { heading: string; body: string }
+	/** With the shared buttons of `areaClosingLinks`. */
+	closing: Pick<CtaCopy, 'heading' | 'text'>
 	jsonLd: { areaServed: string[]; priceRange: '££' | '£££' }
 }
-
-export const areaSlugs = [
-	'maida-vale',
-	'kensington-chelsea',
-	'westminster',
-	'hammersmith-fulham',
-] as const satisfies readonly AreaSlug[]
 
 const maidaVale: AreaPage = {
 	slug: 'maida-vale',
@@ -89,7 +87,7 @@ const maidaVale: AreaPage = {
 	},
 	responseClaim: '15-30 minute emergency response across Maida Vale and W9',
 	specialists: {
-		heading: 'Maida Vale\'s Local Property Specialists',
+		heading: "Maida Vale's Local Property Specialists",
 		body: 'Maida Vale is our priority area, so our team is rarely far away. We know the red-brick mansion blocks, the stucco villas around Little Venice and the canal-side terraces, and the practical details that come with them: managing agent approvals, permitted working hours and the conservation-area rules of Westminster City Council.',
 		points: [
 			'Mansion block and leasehold flat refurbishments',
@@ -105,9 +103,9 @@ const maidaVale: AreaPage = {
 		{ name: 'Warwick Avenue', postcode: 'W9' },
 		{ name: 'Westbourne Green', postcode: 'W2' },
 		{ name: 'Paddington', postcode: 'W2' },
-		{ name: 'St John\'s Wood', postcode: 'NW8' },
+		{ name: "St John's Wood", postcode: 'NW8' },
 		{ name: 'Kilburn', postcode: 'NW6' },
-		{ name: 'Queen\'s Park', postcode: 'W10' },
+		{ name: "Queen's Park", postcode: 'W10' },
 	],
 	responseTimes: [
 		{ label: 'Emergency Call-Out', time: '15-30 minutes' },
@@ -125,12 +123,11 @@ const maidaVale: AreaPage = {
 				'Conservation-area and listed-building advice',
 				'Managing agent and freeholder liaison',
 			],
-			icon: 'Home',
+			icon: 'House',
 		},
 		{
 			name: 'Emergency Plumbing',
-			description:
-				'Leaks, burst pipes and overflowing tanks dealt with quickly, including leaks between flats in mansion blocks.',
+			description: 'Leaks, burst pipes and overflowing tanks dealt with quickly, including leaks between flats in mansion blocks.',
 			features: [
 				'15-30 minute response in W9',
 				'Leak tracing between flats',
@@ -141,14 +138,8 @@ const maidaVale: AreaPage = {
 		},
 		{
 			name: 'Electrical Services',
-			description:
-				'Rewires, consumer unit upgrades, lighting and fault finding, tested and certified to BS 7671 and Part P.',
-			features: [
-				'Rewires for older flats and houses',
-				'Consumer unit upgrades',
-				'EICRs for landlords',
-				'Emergency fault finding',
-			],
+			description: 'Rewires, consumer unit upgrades, lighting and fault finding, tested and certified to BS 7671 and Part P.',
+			features: ['Rewires for older flats and houses', 'Consumer unit upgrades', 'EICRs for landlords', 'Emergency fault finding'],
 			icon: 'Zap',
 		},
 		{
@@ -172,8 +163,7 @@ const maidaVale: AreaPage = {
 		},
 		{
 			name: 'Victorian & Edwardian Villas',
-			description:
-				'Stucco-fronted villas and semi-detached houses with original plasterwork, sash windows and period joinery.',
+			description: 'Stucco-fronted villas and semi-detached houses with original plasterwork, sash windows and period joinery.',
 		},
 		{
 			name: 'Canal-Side Homes',
@@ -182,8 +172,7 @@ const maidaVale: AreaPage = {
 		},
 		{
 			name: 'Converted Flats',
-			description:
-				'Houses divided into flats, where fire separation, sound insulation and shared services need care during any work.',
+			description: 'Houses divided into flats, where fire separation, sound insulation and shared services need care during any work.',
 		},
 	],
 	note: 'Maida Vale is our priority area: emergency call-outs in W9 get a 15-30 minute response, 24 hours a day, 365 days a year.',
@@ -196,14 +185,14 @@ const maidaVale: AreaPage = {
 		},
 		{
 			quote:
-				'They refurbished the kitchen and bathroom in our canal-side flat and dealt with the freeholder\'s paperwork for us. Tidy, on programme and honest about what the building would allow.',
+				"They refurbished the kitchen and bathroom in our canal-side flat and dealt with the freeholder's paperwork for us. Tidy, on programme and honest about what the building would allow.",
 			author: 'James K.',
 			location: 'Little Venice, W2',
 		},
 	],
 	closing: {
 		heading: 'Need a Tradesperson in Maida Vale?',
-		body: 'Tell us what needs doing and we will arrange a visit and a written quotation. For emergencies in W9, call us at any time, day or night.',
+		text: 'Tell us what needs doing and we will arrange a visit and a written quotation. For emergencies in W9, call us at any time, day or night.',
 	},
 	jsonLd: {
 		areaServed: [
@@ -212,9 +201,9 @@ const maidaVale: AreaPage = {
 			'Warwick Avenue',
 			'Westbourne Green',
 			'Paddington',
-			'St John\'s Wood',
+			"St John's Wood",
 			'Kilburn',
-			'Queen\'s Park',
+			"Queen's Park",
 		],
 		priceRange: '££',
 	},
@@ -264,10 +253,10 @@ const kensingtonChelsea: AreaPage = {
 		{ name: 'Chelsea', postcode: 'SW3' },
 		{ name: 'South Kensington', postcode: 'SW7' },
 		{ name: 'Knightsbridge', postcode: 'SW7' },
-		{ name: 'Earl\'s Court', postcode: 'SW5' },
+		{ name: "Earl's Court", postcode: 'SW5' },
 		{ name: 'Notting Hill', postcode: 'W11' },
 		{ name: 'Holland Park', postcode: 'W11' },
-		{ name: 'World\'s End', postcode: 'SW10' },
+		{ name: "World's End", postcode: 'SW10' },
 		{ name: 'North Kensington', postcode: 'W10' },
 	],
 	responseTimes: [
@@ -290,8 +279,7 @@ const kensingtonChelsea: AreaPage = {
 		},
 		{
 			name: 'Period Property Restoration',
-			description:
-				'Georgian and Victorian houses refurbished with original features retained, and consents in place before work begins.',
+			description: 'Georgian and Victorian houses refurbished with original features retained, and consents in place before work begins.',
 			features: [
 				'Listed building consent advice',
 				'Cornicing, ceiling roses and plasterwork',
@@ -302,8 +290,7 @@ const kensingtonChelsea: AreaPage = {
 		},
 		{
 			name: 'Bespoke Joinery',
-			description:
-				'Made-to-measure wardrobes, libraries, alcove units and panelling, designed to sit naturally in a period room.',
+			description: 'Made-to-measure wardrobes, libraries, alcove units and panelling, designed to sit naturally in a period room.',
 			features: [
 				'Fitted wardrobes and dressing rooms',
 				'Alcove units and bookcases',
@@ -314,8 +301,7 @@ const kensingtonChelsea: AreaPage = {
 		},
 		{
 			name: 'Emergency Repairs',
-			description:
-				'Leaks, heating failures and electrical faults dealt with quickly and cleanly, with finishes protected while we work.',
+			description: 'Leaks, heating failures and electrical faults dealt with quickly and cleanly, with finishes protected while we work.',
 			features: [
 				'30-45 minute emergency response',
 				'Leaks and burst pipes',
@@ -333,25 +319,22 @@ const kensingtonChelsea: AreaPage = {
 		},
 		{
 			name: 'Mansion Flats',
-			description:
-				'Apartments in managed blocks, where work follows the lease, the porter\'s access rules and agreed working hours.',
+			description: "Apartments in managed blocks, where work follows the lease, the porter's access rules and agreed working hours.",
 		},
 		{
 			name: 'Mews Houses',
-			description:
-				'Former stables and coach houses, often compact, with narrow access that needs planning for deliveries and waste.',
+			description: 'Former stables and coach houses, often compact, with narrow access that needs planning for deliveries and waste.',
 		},
 		{
 			name: 'Listed Buildings',
-			description:
-				'Homes where any change to the building\'s character needs listed building consent, and repairs use matching materials.',
+			description: "Homes where any change to the building's character needs listed building consent, and repairs use matching materials.",
 		},
 	],
-	note: 'We work to porters\' and managing agents\' requirements, including booked lift use, floor protection and permitted working hours.',
+	note: "We work to porters' and managing agents' requirements, including booked lift use, floor protection and permitted working hours.",
 	reviews: [
 		{
 			quote:
-				'They refurbished two bathrooms in our listed townhouse without a mark on the staircase or on the neighbours\' patience. The finish is exactly what we asked for.',
+				"They refurbished two bathrooms in our listed townhouse without a mark on the staircase or on the neighbours' patience. The finish is exactly what we asked for.",
 			author: 'Charlotte W.',
 			location: 'Chelsea, SW3',
 		},
@@ -364,7 +347,7 @@ const kensingtonChelsea: AreaPage = {
 	],
 	closing: {
 		heading: 'Planning Work in Kensington & Chelsea?',
-		body: 'Book a survey and we will give you a detailed written quotation, advise on the consents you may need and agree a programme that suits your household.',
+		text: 'Book a survey and we will give you a detailed written quotation, advise on the consents you may need and agree a programme that suits your household.',
 	},
 	jsonLd: {
 		areaServed: [
@@ -372,10 +355,10 @@ const kensingtonChelsea: AreaPage = {
 			'Chelsea',
 			'South Kensington',
 			'Knightsbridge',
-			'Earl\'s Court',
+			"Earl's Court",
 			'Notting Hill',
 			'Holland Park',
-			'World\'s End',
+			"World's End",
 			'North Kensington',
 		],
 		priceRange: '£££',
@@ -427,13 +410,13 @@ const westminster: AreaPage = {
 		{ name: 'Soho', postcode: 'W1' },
 		{ name: 'Fitzrovia', postcode: 'W1' },
 		{ name: 'Covent Garden', postcode: 'WC2' },
-		{ name: 'St James\'s', postcode: 'SW1' },
+		{ name: "St James's", postcode: 'SW1' },
 		{ name: 'Belgravia', postcode: 'SW1' },
 		{ name: 'Pimlico', postcode: 'SW1' },
 		{ name: 'Victoria', postcode: 'SW1' },
 		{ name: 'Bayswater', postcode: 'W2' },
 		{ name: 'Paddington', postcode: 'W2' },
-		{ name: 'St John\'s Wood', postcode: 'NW8' },
+		{ name: "St John's Wood", postcode: 'NW8' },
 	],
 	responseTimes: [
 		{ label: 'Commercial Emergency', time: '30-45 minutes' },
@@ -443,8 +426,7 @@ const westminster: AreaPage = {
 	services: [
 		{
 			name: 'Office & Retail Refurbishment',
-			description:
-				'Fit-outs and refurbishments for offices, shops and restaurants, phased so you can keep trading wherever possible.',
+			description: 'Fit-outs and refurbishments for offices, shops and restaurants, phased so you can keep trading wherever possible.',
 			features: [
 				'Phased and out-of-hours working',
 				'Partitions, ceilings and flooring',
@@ -469,18 +451,12 @@ const westminster: AreaPage = {
 			name: 'Residential Refurbishment',
 			description:
 				'Refurbishment of flats and townhouses, including mansion blocks and listed buildings, with consents and building management handled carefully.',
-			features: [
-				'Full and partial refurbishments',
-				'Kitchens and bathrooms',
-				'Listed building consent advice',
-				'Managing agent liaison',
-			],
-			icon: 'Home',
+			features: ['Full and partial refurbishments', 'Kitchens and bathrooms', 'Listed building consent advice', 'Managing agent liaison'],
+			icon: 'House',
 		},
 		{
 			name: 'Electrical & Compliance',
-			description:
-				'Electrical installation, testing and remedial work for commercial and residential properties, certified to BS 7671.',
+			description: 'Electrical installation, testing and remedial work for commercial and residential properties, certified to BS 7671.',
 			features: [
 				'EICRs and remedial work',
 				'Emergency lighting installation',
@@ -493,23 +469,19 @@ const westminster: AreaPage = {
 	propertyTypes: [
 		{
 			name: 'Offices & Shops',
-			description:
-				'Commercial premises where work is phased around opening hours and the landlord\'s requirements.',
+			description: "Commercial premises where work is phased around opening hours and the landlord's requirements.",
 		},
 		{
 			name: 'Restaurants & Hospitality',
-			description:
-				'Kitchens, washrooms and front-of-house areas, with repairs scheduled outside service wherever possible.',
+			description: 'Kitchens, washrooms and front-of-house areas, with repairs scheduled outside service wherever possible.',
 		},
 		{
 			name: 'Mansion Blocks & Apartments',
-			description:
-				'Flats in managed buildings, where access, lift use and working hours are agreed with the building manager in advance.',
+			description: 'Flats in managed buildings, where access, lift use and working hours are agreed with the building manager in advance.',
 		},
 		{
 			name: 'Listed & Period Buildings',
-			description:
-				'Georgian and Victorian townhouses and listed buildings, where repairs match the original and consents come first.',
+			description: 'Georgian and Victorian townhouses and listed buildings, where repairs match the original and consents come first.',
 		},
 	],
 	note: 'Commercial emergencies in Westminster get a 30-45 minute response and residential emergencies a 45-60 minute response, 24 hours a day, 365 days a year.',
@@ -529,7 +501,7 @@ const westminster: AreaPage = {
 	],
 	closing: {
 		heading: 'Commercial or Residential Work in Westminster?',
-		body: 'Tell us about the property and your timescale. We will visit, give you a written quotation and schedule planned work from the next day.',
+		text: 'Tell us about the property and your timescale. We will visit, give you a written quotation and schedule planned work from the next day.',
 	},
 	jsonLd: {
 		areaServed: [
@@ -539,13 +511,13 @@ const westminster: AreaPage = {
 			'Soho',
 			'Fitzrovia',
 			'Covent Garden',
-			'St James\'s',
+			"St James's",
 			'Belgravia',
 			'Pimlico',
 			'Victoria',
 			'Bayswater',
 			'Paddington',
-			'St John\'s Wood',
+			"St John's Wood",
 		],
 		priceRange: '££',
 	},
@@ -595,7 +567,7 @@ const hammersmithFulham: AreaPage = {
 		{ name: 'Fulham', postcode: 'SW6' },
 		{ name: 'Shepherds Bush', postcode: 'W12' },
 		{ name: 'White City', postcode: 'W12' },
-		{ name: 'Baron\'s Court', postcode: 'W14' },
+		{ name: "Baron's Court", postcode: 'W14' },
 		{ name: 'West Kensington', postcode: 'W14' },
 		{ name: 'Parsons Green', postcode: 'SW6' },
 		{ name: 'Putney Bridge', postcode: 'SW6' },
@@ -608,15 +580,14 @@ const hammersmithFulham: AreaPage = {
 	services: [
 		{
 			name: 'Property Refurbishment',
-			description:
-				'Full and partial refurbishments of houses and flats, managed by one team from the first survey to the final clean.',
+			description: 'Full and partial refurbishments of houses and flats, managed by one team from the first survey to the final clean.',
 			features: [
-				'Kitchen-diner knock-throughs to an engineer\'s design',
+				"Kitchen-diner knock-throughs to an engineer's design",
 				'Kitchens and bathrooms',
 				'Plastering, flooring and decoration',
 				'Building control coordinated',
 			],
-			icon: 'Home',
+			icon: 'House',
 		},
 		{
 			name: 'Building Maintenance',
@@ -632,8 +603,7 @@ const hammersmithFulham: AreaPage = {
 		},
 		{
 			name: 'Electrical Rewiring',
-			description:
-				'Full and partial rewires for Victorian and Edwardian houses, planned so you can stay in the property where possible.',
+			description: 'Full and partial rewires for Victorian and Edwardian houses, planned so you can stay in the property where possible.',
 			features: [
 				'Room-by-room rewiring',
 				'Consumer unit upgrades',
@@ -644,8 +614,7 @@ const hammersmithFulham: AreaPage = {
 		},
 		{
 			name: 'Family Home Renovations',
-			description:
-				'Renovations planned around family life, with safe, tidy working areas and a programme agreed before we start.',
+			description: 'Renovations planned around family life, with safe, tidy working areas and a programme agreed before we start.',
 			features: [
 				'Phased work so the house stays usable',
 				'Dust control and daily clean-up',
@@ -658,23 +627,20 @@ const hammersmithFulham: AreaPage = {
 	propertyTypes: [
 		{
 			name: 'Victorian Terraces',
-			description:
-				'Two- and three-storey terraces with original sash windows, fireplaces and often ageing wiring and plumbing.',
+			description: 'Two- and three-storey terraces with original sash windows, fireplaces and often ageing wiring and plumbing.',
 		},
 		{
 			name: 'Modern Developments',
 			description:
-				'Newer flats and houses around White City and the riverside, where work follows the developer\'s or managing agent\'s rules.',
+				"Newer flats and houses around White City and the riverside, where work follows the developer's or managing agent's rules.",
 		},
 		{
 			name: 'Family Homes',
-			description:
-				'Houses adapted as families grow, from new kitchens and bathrooms to storage and extra bedrooms.',
+			description: 'Houses adapted as families grow, from new kitchens and bathrooms to storage and extra bedrooms.',
 		},
 		{
 			name: 'Converted Properties',
-			description:
-				'Houses split into flats, where fire separation, sound insulation and shared services need care during any work.',
+			description: 'Houses split into flats, where fire separation, sound insulation and shared services need care during any work.',
 		},
 	],
 	note: 'We offer a 45-60 minute response to all H&F postcodes, with weekend and evening appointments available.',
@@ -694,7 +660,7 @@ const hammersmithFulham: AreaPage = {
 	],
 	closing: {
 		heading: 'Planning Work in Hammersmith & Fulham?',
-		body: 'Tell us about your home and we will arrange a visit, including evenings and weekends, and give you a written quotation.',
+		text: 'Tell us about your home and we will arrange a visit, including evenings and weekends, and give you a written quotation.',
 	},
 	jsonLd: {
 		areaServed: [
@@ -702,7 +668,7 @@ const hammersmithFulham: AreaPage = {
 			'Fulham',
 			'Shepherds Bush',
 			'White City',
-			'Baron\'s Court',
+			"Baron's Court",
 			'West Kensington',
 			'Parsons Green',
 			'Putney Bridge',
@@ -719,16 +685,18 @@ export const areaPageLabels: {
 	propertyTypesHeading: string
 	reviewsHeading: string
 	reviewsLink: string
-	closingQuoteLabel: string
-	closingGalleryLabel: string
 } = {
 	responseTimesHeading: 'Response Times',
 	servicesHeading: 'Our Services in',
 	propertyTypesHeading: 'Properties We Work On',
 	reviewsHeading: 'What Local Customers Say',
 	reviewsLink: 'Read all our reviews',
-	closingQuoteLabel: 'Get Free Quote',
-	closingGalleryLabel: 'View Our Work',
+}
+
+/** The buttons of every area page's closing call to action. */
+export const areaClosingLinks: Pick<CtaCopy, 'primary' | 'secondary'> = {
+	primary: { label: 'Get Free Quote', to: '/contact' },
+	secondary: { label: 'View Our Work', to: '/gallery' },
 }
 
 /** Order: maida-vale, kensington-chelsea, westminster, hammersmith-fulham. */

@@ -6,36 +6,54 @@
  * relative <a href="/..."> links (enforced by blog-and-case-studies.test.ts).
  * Company name, phone and e-mail are configuration and never appear in copy;
  * the only phone number allowed is the national gas emergency line.
+ *
+ * Loaders read this module: the browser gets only what a page shows (cards
+ * without bodies on /blog), never every article's HTML.
  */
 
+import { categorySlug } from '#app/utils/slug.ts'
+
 export const blogCategories = [
-  'Period Properties',
-  'Emergency Services',
-  'Planning & Regulations',
-  'Kitchen Design',
-  'Bathroom Design',
-  'Heating Systems',
+	'Period Properties',
+	'Emergency Services',
+	'Planning & Regulations',
+	'Kitchen Design',
+	'Bathroom Design',
+	'Heating Systems',
 ] as const
 
 export type BlogCategory = (typeof blogCategories)[number]
 
 export type BlogArticle = {
-  id: number
-  title: string
-  slug: string
-  category: BlogCategory
-  /** ISO date, yyyy-mm-dd */
-  date: string
-  /** e.g. "6 min read", at roughly 200 words a minute */
-  readTime: string
-  author: string
-  featured: boolean
-  excerpt: string
-  tags: string[]
-  /** Trusted HTML, see the module comment for the allowed tags */
-  content: string
-  seo: { description: string; keywords: string[] }
+	id: number
+	title: string
+	slug: string
+	category: BlogCategory
+	/** ISO date, yyyy-mm-dd */
+	date: string
+	/** e.g. "6 min read", at roughly 200 words a minute */
+	readTime: string
+	author: string
+	featured: boolean
+	excerpt: string
+	tags: string[]
+	/** Trusted HTML, see the module comment for the allowed tags */
+	content: string
+	seo: { description: string; keywords: string[] }
 }
+
+/** What a card or list entry shows of an article: no body, no SEO fields. */
+export type BlogArticleCard = Pick<BlogArticle, 'id' | 'slug' | 'title' | 'category' | 'date' | 'readTime' | 'author' | 'excerpt' | 'tags'>
+
+export const articlePath = (article: Pick<BlogArticle, 'slug'>) => `/blog/${article.slug}`
+
+type BlogCategoryFilter = { value: string; label: string; category: BlogCategory | null }
+
+/** All, then one filter per category (`?category=<slug>`). */
+export const blogCategoryFilters: readonly [BlogCategoryFilter, ...BlogCategoryFilter[]] = [
+	{ value: 'all', label: 'All', category: null },
+	...blogCategories.map((category) => ({ value: categorySlug(category), label: category, category })),
+]
 
 const periodPropertiesContent = `
 <p>Much of Maida Vale, Little Venice, Bayswater, Notting Hill and Kensington was built in the Georgian and Victorian periods, and a great deal of it still stands on its original lime mortar, timber sashes and lath-and-plaster ceilings. These buildings have lasted because of how they were made. Most of the problems we are called out to in period homes come from later work that ignored that (cement pointing, plastic paints, blocked air bricks) rather than from the original fabric. Here is how we approach a period refurbishment, and what every owner should know before work starts.</p>
@@ -351,167 +369,182 @@ const heatingSystemsContent = `
 `
 
 export const blogArticles: readonly BlogArticle[] = [
-  {
-    id: 1,
-    title: 'Restoring Victorian and Georgian Homes in West London',
-    slug: 'restoring-victorian-georgian-homes-west-london',
-    category: 'Period Properties',
-    date: '2024-11-12',
-    readTime: '6 min read',
-    author: 'Daniel Whitcombe, Senior Site Manager',
-    featured: true,
-    excerpt:
-      'Sash windows, lime plaster, cornicing and damp: how to refurbish a period home in West London without fighting the way it was built.',
-    tags: ['Victorian', 'Georgian', 'Sash Windows', 'Lime Plaster', 'Damp', 'Conservation'],
-    content: periodPropertiesContent,
-    seo: {
-      description:
-        'Practical guidance on refurbishing Victorian and Georgian homes in West London: sash window repair, lime plaster, cornicing, breathable materials and damp.',
-      keywords: [
-        'period property refurbishment London',
-        'Victorian house renovation West London',
-        'Georgian house restoration',
-        'sash window repair Maida Vale',
-        'lime plaster repair',
-        'cornice restoration',
-      ],
-    },
-  },
-  {
-    id: 2,
-    title: 'Plumbing Emergency? What to Do Before Help Arrives',
-    slug: 'plumbing-emergency-what-to-do-before-help-arrives',
-    category: 'Emergency Services',
-    date: '2024-12-03',
-    readTime: '6 min read',
-    author: 'Kieran Dunmore, Emergency Plumbing Lead',
-    featured: true,
-    excerpt:
-      'Find the stopcock, make the electrics safe, know what to do if you smell gas, and record the damage for your insurer. The first ten minutes, step by step.',
-    tags: ['Emergency Plumbing', 'Burst Pipes', 'Stopcock', 'Gas Safety', 'Insurance'],
-    content: plumbingEmergencyContent,
-    seo: {
-      description:
-        'What to do in a plumbing emergency: turn off the stopcock, isolate the electrics, what to do if you smell gas, and how to record damage for insurance.',
-      keywords: [
-        'emergency plumber West London',
-        'burst pipe what to do',
-        'how to turn off stopcock',
-        'water leak through ceiling',
-        'smell gas what to do',
-        '24 hour plumber Maida Vale',
-      ],
-    },
-  },
-  {
-    id: 3,
-    title: 'Planning Permission, Building Regulations and Party Walls: A West London Guide',
-    slug: 'planning-building-regulations-party-walls-west-london',
-    category: 'Planning & Regulations',
-    date: '2024-10-08',
-    readTime: '6 min read',
-    author: 'Helen Ashworth, Project Manager',
-    featured: true,
-    excerpt:
-      'Permitted development, conservation areas, Article 4 directions, listed-building consent, Building Regulations, Part P and party wall notices, explained in plain English.',
-    tags: ['Planning Permission', 'Building Regulations', 'Conservation Areas', 'Listed Buildings', 'Party Wall', 'Part P'],
-    content: planningRegulationsContent,
-    seo: {
-      description:
-        'Permitted development, conservation areas, Article 4 directions, listed-building consent, Building Regulations, Part P and party walls for West London homes.',
-      keywords: [
-        'planning permission West London',
-        'permitted development flats',
-        'conservation area Article 4 direction Westminster',
-        'listed building consent',
-        'party wall notice London',
-        'Part P building regulations',
-      ],
-    },
-  },
-  {
-    id: 4,
-    title: 'Kitchen Design for Period Homes and London Flats',
-    slug: 'kitchen-design-period-homes-london-flats',
-    category: 'Kitchen Design',
-    date: '2024-06-18',
-    readTime: '5 min read',
-    author: 'Rachel Ormsby, Kitchen and Bathroom Designer',
-    featured: false,
-    excerpt:
-      'Layouts that suit narrow rooms and uneven walls, how the main worktop materials compare, and the extraction and electrical rules that shape a London kitchen.',
-    tags: ['Kitchen Design', 'Worktops', 'Extraction', 'Period Homes', 'Flats'],
-    content: kitchenDesignContent,
-    seo: {
-      description:
-        'Planning a kitchen in a period house or London flat: layouts, worktop materials, ducted extraction rules and the electrical and gas requirements.',
-      keywords: [
-        'kitchen design London flat',
-        'period home kitchen',
-        'kitchen refurbishment West London',
-        'kitchen worktop comparison',
-        'kitchen extractor building regulations',
-      ],
-    },
-  },
-  {
-    id: 5,
-    title: 'Small London Bathrooms: Wet Rooms, Waterproofing and the Rules',
-    slug: 'small-london-bathrooms-wet-rooms-waterproofing',
-    category: 'Bathroom Design',
-    date: '2024-04-23',
-    readTime: '5 min read',
-    author: 'Lucy Brennan, Design Coordinator',
-    featured: false,
-    excerpt:
-      'How to make a small bathroom work, what a wet room really involves, why tanking matters above a neighbour, and the rules on ventilation and electrical zones.',
-    tags: ['Bathroom Design', 'Wet Rooms', 'Tanking', 'Ventilation', 'Bathroom Zones'],
-    content: bathroomDesignContent,
-    seo: {
-      description:
-        'Designing a small London bathroom or wet room: layout ideas, tanking and waterproofing, extract ventilation rules and electrical zones explained.',
-      keywords: [
-        'small bathroom design London',
-        'wet room installation',
-        'bathroom tanking',
-        'bathroom extractor fan regulations',
-        'bathroom electrical zones',
-      ],
-    },
-  },
-  {
-    id: 6,
-    title: 'Combi, System Boiler or Heat Pump? Choosing Heating for a London Home',
-    slug: 'combi-system-boiler-or-heat-pump-london-home',
-    category: 'Heating Systems',
-    date: '2024-09-24',
-    readTime: '5 min read',
-    author: 'Gareth Lydon, Heating Engineer',
-    featured: false,
-    excerpt:
-      'Combi, system and regular boilers compared, what it takes to make a heat pump work in a period house, the Boiler Upgrade Scheme, and why annual servicing matters.',
-    tags: ['Boilers', 'Heat Pumps', 'Radiators', 'Gas Safe', 'Boiler Upgrade Scheme'],
-    content: heatingSystemsContent,
-    seo: {
-      description:
-        'Combi or system boiler, or a heat pump? Heating options for London homes and period properties, the Boiler Upgrade Scheme, radiators and annual servicing.',
-      keywords: [
-        'combi vs system boiler',
-        'heat pump period property',
-        'boiler replacement West London',
-        'Boiler Upgrade Scheme',
-        'boiler service Gas Safe',
-      ],
-    },
-  },
+	{
+		id: 1,
+		title: 'Restoring Victorian and Georgian Homes in West London',
+		slug: 'restoring-victorian-georgian-homes-west-london',
+		category: 'Period Properties',
+		date: '2024-11-12',
+		readTime: '6 min read',
+		author: 'Daniel Whitcombe, Senior Site Manager',
+		featured: true,
+		excerpt:
+			'Sash windows, lime plaster, cornicing and damp: how to refurbish a period home in West London without fighting the way it was built.',
+		tags: ['Victorian', 'Georgian', 'Sash Windows', 'Lime Plaster', 'Damp', 'Conservation'],
+		content: periodPropertiesContent,
+		seo: {
+			description:
+				'Practical guidance on refurbishing Victorian and Georgian homes in West London: sash window repair, lime plaster, cornicing, breathable materials and damp.',
+			keywords: [
+				'period property refurbishment London',
+				'Victorian house renovation West London',
+				'Georgian house restoration',
+				'sash window repair Maida Vale',
+				'lime plaster repair',
+				'cornice restoration',
+			],
+		},
+	},
+	{
+		id: 2,
+		title: 'Plumbing Emergency? What to Do Before Help Arrives',
+		slug: 'plumbing-emergency-what-to-do-before-help-arrives',
+		category: 'Emergency Services',
+		date: '2024-12-03',
+		readTime: '6 min read',
+		author: 'Kieran Dunmore, Emergency Plumbing Lead',
+		featured: true,
+		excerpt:
+			'Find the stopcock, make the electrics safe, know what to do if you smell gas, and record the damage for your insurer. The first ten minutes, step by step.',
+		tags: ['Emergency Plumbing', 'Burst Pipes', 'Stopcock', 'Gas Safety', 'Insurance'],
+		content: plumbingEmergencyContent,
+		seo: {
+			description:
+				'What to do in a plumbing emergency: turn off the stopcock, isolate the electrics, what to do if you smell gas, and how to record damage for insurance.',
+			keywords: [
+				'emergency plumber West London',
+				'burst pipe what to do',
+				'how to turn off stopcock',
+				'water leak through ceiling',
+				'smell gas what to do',
+				'24 hour plumber Maida Vale',
+			],
+		},
+	},
+	{
+		id: 3,
+		title: 'Planning Permission, Building Regulations and Party Walls: A West London Guide',
+		slug: 'planning-building-regulations-party-walls-west-london',
+		category: 'Planning & Regulations',
+		date: '2024-10-08',
+		readTime: '6 min read',
+		author: 'Helen Ashworth, Project Manager',
+		featured: true,
+		excerpt:
+			'Permitted development, conservation areas, Article 4 directions, listed-building consent, Building Regulations, Part P and party wall notices, explained in plain English.',
+		tags: ['Planning Permission', 'Building Regulations', 'Conservation Areas', 'Listed Buildings', 'Party Wall', 'Part P'],
+		content: planningRegulationsContent,
+		seo: {
+			description:
+				'Permitted development, conservation areas, Article 4 directions, listed-building consent, Building Regulations, Part P and party walls for West London homes.',
+			keywords: [
+				'planning permission West London',
+				'permitted development flats',
+				'conservation area Article 4 direction Westminster',
+				'listed building consent',
+				'party wall notice London',
+				'Part P building regulations',
+			],
+		},
+	},
+	{
+		id: 4,
+		title: 'Kitchen Design for Period Homes and London Flats',
+		slug: 'kitchen-design-period-homes-london-flats',
+		category: 'Kitchen Design',
+		date: '2024-06-18',
+		readTime: '5 min read',
+		author: 'Rachel Ormsby, Kitchen and Bathroom Designer',
+		featured: false,
+		excerpt:
+			'Layouts that suit narrow rooms and uneven walls, how the main worktop materials compare, and the extraction and electrical rules that shape a London kitchen.',
+		tags: ['Kitchen Design', 'Worktops', 'Extraction', 'Period Homes', 'Flats'],
+		content: kitchenDesignContent,
+		seo: {
+			description:
+				'Planning a kitchen in a period house or London flat: layouts, worktop materials, ducted extraction rules and the electrical and gas requirements.',
+			keywords: [
+				'kitchen design London flat',
+				'period home kitchen',
+				'kitchen refurbishment West London',
+				'kitchen worktop comparison',
+				'kitchen extractor building regulations',
+			],
+		},
+	},
+	{
+		id: 5,
+		title: 'Small London Bathrooms: Wet Rooms, Waterproofing and the Rules',
+		slug: 'small-london-bathrooms-wet-rooms-waterproofing',
+		category: 'Bathroom Design',
+		date: '2024-04-23',
+		readTime: '5 min read',
+		author: 'Lucy Brennan, Design Coordinator',
+		featured: false,
+		excerpt:
+			'How to make a small bathroom work, what a wet room really involves, why tanking matters above a neighbour, and the rules on ventilation and electrical zones.',
+		tags: ['Bathroom Design', 'Wet Rooms', 'Tanking', 'Ventilation', 'Bathroom Zones'],
+		content: bathroomDesignContent,
+		seo: {
+			description:
+				'Designing a small London bathroom or wet room: layout ideas, tanking and waterproofing, extract ventilation rules and electrical zones explained.',
+			keywords: [
+				'small bathroom design London',
+				'wet room installation',
+				'bathroom tanking',
+				'bathroom extractor fan regulations',
+				'bathroom electrical zones',
+			],
+		},
+	},
+	{
+		id: 6,
+		title: 'Combi, System Boiler or Heat Pump? Choosing Heating for a London Home',
+		slug: 'combi-system-boiler-or-heat-pump-london-home',
+		category: 'Heating Systems',
+		date: '2024-09-24',
+		readTime: '5 min read',
+		author: 'Gareth Lydon, Heating Engineer',
+		featured: false,
+		excerpt:
+			'Combi, system and regular boilers compared, what it takes to make a heat pump work in a period house, the Boiler Upgrade Scheme, and why annual servicing matters.',
+		tags: ['Boilers', 'Heat Pumps', 'Radiators', 'Gas Safe', 'Boiler Upgrade Scheme'],
+		content: heatingSystemsContent,
+		seo: {
+			description:
+				'Combi or system boiler, or a heat pump? Heating options for London homes and period properties, the Boiler Upgrade Scheme, radiators and annual servicing.',
+			keywords: [
+				'combi vs system boiler',
+				'heat pump period property',
+				'boiler replacement West London',
+				'Boiler Upgrade Scheme',
+				'boiler service Gas Safe',
+			],
+		},
+	},
 ]
 
 export function articleBySlug(slug: string): BlogArticle | undefined {
-  return blogArticles.find((article) => article.slug === slug)
+	return blogArticles.find((article) => article.slug === slug)
 }
 
 function newestFirst(a: BlogArticle, b: BlogArticle): number {
-  return b.date.localeCompare(a.date) || a.id - b.id
+	return b.date.localeCompare(a.date) || a.id - b.id
+}
+
+export function articleCard(article: BlogArticle): BlogArticleCard {
+	const { id, slug, title, category, date, readTime, author, excerpt, tags } = article
+	return { id, slug, title, category, date, readTime, author, excerpt, tags }
+}
+
+/** The articles of one category (all for null), newest first. */
+export function filterBlogArticles(category: BlogCategory | null): BlogArticle[] {
+	return blogArticles.filter((article) => !category || article.category === category).sort(newestFirst)
+}
+
+/** The featured articles, newest first. */
+export function featuredBlogArticles(): BlogArticle[] {
+	return blogArticles.filter((article) => article.featured).sort(newestFirst)
 }
 
 /**
@@ -519,10 +552,10 @@ function newestFirst(a: BlogArticle, b: BlogArticle): number {
  * others, each group newest first. Never includes `article` itself.
  */
 export function relatedArticles(article: BlogArticle, limit = 3): BlogArticle[] {
-  const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0
-  if (max === 0) return []
-  const others = blogArticles.filter((candidate) => candidate.id !== article.id && candidate.slug !== article.slug)
-  const sameCategory = others.filter((candidate) => candidate.category === article.category).sort(newestFirst)
-  const rest = others.filter((candidate) => candidate.category !== article.category).sort(newestFirst)
-  return [...sameCategory, ...rest].slice(0, max)
+	const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0
+	if (max === 0) return []
+	const others = blogArticles.filter((candidate) => candidate.id !== article.id && candidate.slug !== article.slug)
+	const sameCategory = others.filter((candidate) => candidate.category === article.category).sort(newestFirst)
+	const rest = others.filter((candidate) => candidate.category !== article.category).sort(newestFirst)
+	return [...sameCategory, ...rest].slice(0, max)
 }

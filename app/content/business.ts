@@ -10,7 +10,7 @@ export const openingHours = {
 	summary: 'Mon-Fri 7AM-6PM',
 	emergency: 'Emergency 24/7',
 	weekdays: { label: 'Monday - Friday', opens: '07:00', closes: '18:00', display: '7:00 AM - 6:00 PM' },
-	saturday: { label: 'Saturday', opens: '08:00', closes: '16:00', display: '8:00 AM - 4:00 PM' },
+	saturday: { label: 'Saturday', opens: '08:00', closes: '16:00', display: '8:00 AM - 4:00 PM', summary: 'Sat 8AM-4PM' },
 	sunday: { label: 'Sunday', display: 'Emergency only' },
 	emergencyDisplay: '24/7, 365 days a year',
 } as const
@@ -26,14 +26,15 @@ export const claims = {
 	projectsCompleted: '150+',
 	boroughsCovered: '15+',
 	wouldRecommend: '98%',
-	reviewCount: '50+',
-	projectsOverall: 'over 200',
 } as const
 
-export const guaranteeMonths = 12
-
-/** Extended emergency coverage radius from central London. */
-export const emergencyCoverageMiles = 25
+/** The claims as stat tiles (/about, /gallery). */
+export const companyStats: readonly { value: string; label: string }[] = [
+	{ value: claims.yearsExperience, label: 'Years of combined experience' },
+	{ value: claims.projectsCompleted, label: 'Projects completed' },
+	{ value: claims.boroughsCovered, label: 'London boroughs covered' },
+	{ value: claims.wouldRecommend, label: 'Would recommend us' },
+]
 
 /** Structured-data constants (JSON-LD). */
 export const structuredData = {

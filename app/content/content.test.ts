@@ -1,14 +1,17 @@
-import { describe, it, expect } from 'vitest'
 import * as lucide from 'lucide-react'
+import { describe, expect, it } from 'vitest'
 
-import * as servicesModule from './services'
+import * as aboutModule from '#app/routes/site/about/copy.ts'
+import * as emergencyModule from '#app/routes/site/emergency/copy.ts'
+
 import * as areasModule from './areas'
-import * as serviceAreasModule from './service-areas'
-import * as emergencyModule from './emergency'
-import * as aboutModule from './about'
+import * as enquiryServicesModule from './enquiry-services'
 import * as legalModule from './legal'
+import * as serviceAreasModule from './service-areas'
+import * as servicesModule from './services'
 
-const { services, featuredServiceSlugs, serviceBySlug, enquiryServiceChoices } = servicesModule
+const { services, featuredServiceSlugs, serviceBySlug } = servicesModule
+const { enquiryServiceChoices } = enquiryServicesModule
 const { areaPages, areaBySlug } = areasModule
 const { coverageAreas, londonRegions, emergencyResponseTimes, beyondLondon, serviceAreasSeo } = serviceAreasModule
 const { emergencySituations, emergencyPricing, gasEmergencyLine, gasEmergencyTel, emergencySeo } = emergencyModule
@@ -17,6 +20,7 @@ const { privacyPolicy, termsOfService, privacySeo, termsSeo } = legalModule
 
 const modules = {
 	services: servicesModule,
+	'enquiry-services': enquiryServicesModule,
 	areas: areasModule,
 	'service-areas': serviceAreasModule,
 	emergency: emergencyModule,
@@ -54,7 +58,6 @@ describe('services', () => {
 			'tiling',
 			'repairs',
 		])
-		expect(servicesModule.serviceSlugs).toEqual(services.map((s) => s.slug))
 	})
 
 	it('uses the enquiry form names for the ten services', () => {
@@ -119,25 +122,13 @@ describe('services', () => {
 			'Emergency Call-Out',
 			'Other (please specify)',
 		])
-		expect(servicesModule.isEnquiryServiceChoice('Emergency Call-Out')).toBe(true)
-		expect(servicesModule.isEnquiryServiceChoice('Roofing')).toBe(false)
 	})
 })
 
 describe('area pages', () => {
 	it('has the four areas in order with matching paths', () => {
-		expect(areaPages.map((a) => a.slug)).toEqual([
-			'maida-vale',
-			'kensington-chelsea',
-			'westminster',
-			'hammersmith-fulham',
-		])
-		expect(areaPages.map((a) => a.name)).toEqual([
-			'Maida Vale',
-			'Kensington & Chelsea',
-			'Westminster',
-			'Hammersmith & Fulham',
-		])
+		expect(areaPages.map((a) => a.slug)).toEqual(['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham'])
+		expect(areaPages.map((a) => a.name)).toEqual(['Maida Vale', 'Kensington & Chelsea', 'Westminster', 'Hammersmith & Fulham'])
 		for (const area of areaPages) {
 			expect(area.path).toBe(`/areas/${area.slug}`)
 			expect(areaBySlug(area.slug)).toBe(area)
@@ -224,13 +215,7 @@ describe('service areas', () => {
 	})
 
 	it('lists the five London regions in order without repeating a borough', () => {
-		expect(londonRegions.map((r) => r.name)).toEqual([
-			'Central London',
-			'North London',
-			'South London',
-			'East London',
-			'West London',
-		])
+		expect(londonRegions.map((r) => r.name)).toEqual(['Central London', 'North London', 'South London', 'East London', 'West London'])
 		const boroughs = londonRegions.flatMap((r) => r.boroughs)
 		expect(new Set(boroughs).size).toBe(boroughs.length)
 	})
@@ -325,14 +310,7 @@ describe('legal', () => {
 
 describe('copy', () => {
 	it('has complete SEO blocks', () => {
-		const blocks = [
-			serviceAreasSeo,
-			emergencySeo,
-			aboutSeo,
-			privacySeo,
-			termsSeo,
-			...areaPages.map((a) => a.seo),
-		]
+		const blocks = [serviceAreasSeo, emergencySeo, aboutSeo, privacySeo, termsSeo, ...areaPages.map((a) => a.seo)]
 		for (const seo of blocks) {
 			expect(seo.title.length).toBeGreaterThan(0)
 			expect(seo.description.length).toBeGreaterThan(0)

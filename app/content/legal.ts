@@ -1,5 +1,5 @@
 /**
- * /privacy (public spec §2, "Privacy": seven sections, last updated December
+ * /privacy (seven sections, last updated December
  * 2024, no keywords) and /terms (its content is not shown in the spec; written
  * here for a UK trades business dealing mainly with consumers).
  *
@@ -10,8 +10,7 @@
 
 import type { SeoBlock } from './types.ts'
 
-
-export type LegalSection = {
+type LegalSection = {
 	heading: string
 	paragraphs: string[]
 	/** Rendered after the paragraphs. */
@@ -82,14 +81,14 @@ export const privacyPolicy: LegalDocument = {
 			heading: 'Data Security',
 			paragraphs: [
 				'We use appropriate technical and organisational measures to protect your information against loss, misuse and unauthorised access. Our website uses an encrypted (HTTPS) connection, access to enquiries and customer records is limited to the people who need it, and administrator accounts are protected by passwords.',
-				'No system connected to the internet can be made completely secure. If a data breach is likely to put your rights and freedoms at risk, we will tell you, and we will report it to the Information Commissioner\'s Office (ICO) as the law requires.',
+				"No system connected to the internet can be made completely secure. If a data breach is likely to put your rights and freedoms at risk, we will tell you, and we will report it to the Information Commissioner's Office (ICO) as the law requires.",
 			],
 		},
 		{
 			heading: 'Your Rights',
 			paragraphs: [
 				'You have rights over the personal information we hold about you. To use any of them, contact us using the details on our Contact page. There is normally no charge, and we will reply within one month.',
-				'If you are unhappy with how we have handled your information, please tell us first so that we can put it right. You also have the right to complain to the Information Commissioner\'s Office (ICO), the UK\'s data protection regulator, at ico.org.uk.',
+				"If you are unhappy with how we have handled your information, please tell us first so that we can put it right. You also have the right to complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at ico.org.uk.",
 				'Your rights are to:',
 			],
 			list: [
@@ -169,7 +168,7 @@ export const termsOfService: LegalDocument = {
 			heading: 'Guarantees',
 			paragraphs: [
 				'We guarantee our workmanship for a minimum of 12 months from completion. If a fault caused by our workmanship appears during that time, we will put it right free of charge. Your quotation will say if a longer guarantee applies to the work.',
-				'Appliances, boilers and other products we supply come with the manufacturer\'s warranty, which we pass on to you. Where a warranty needs to be registered, for example on a new boiler, we will register it or give you what you need to do so. Some manufacturers\' warranties require annual servicing to stay valid.',
+				"Appliances, boilers and other products we supply come with the manufacturer's warranty, which we pass on to you. Where a warranty needs to be registered, for example on a new boiler, we will register it or give you what you need to do so. Some manufacturers' warranties require annual servicing to stay valid.",
 				'Where you supply materials or fittings yourself, we guarantee our fitting of them but not the items themselves.',
 				'Our guarantee does not cover fair wear and tear, misuse, accidental damage, lack of maintenance, or work altered or repaired by anyone else. Please tell us about any problem as soon as you notice it, so that it does not get worse.',
 				'Our guarantee is in addition to your legal rights and does not replace them.',
@@ -222,14 +221,12 @@ export const termsOfService: LegalDocument = {
 
 export const privacySeo: SeoBlock = {
 	title: 'Privacy Policy',
-	description:
-		'How we collect, use, share and protect your personal information under UK data protection law, and how to use your rights.',
+	description: 'How we collect, use, share and protect your personal information under UK data protection law, and how to use your rights.',
 	keywords: [],
 }
 
 export const termsSeo: SeoBlock = {
 	title: 'Terms of Service',
-	description:
-		'Our terms for quotations, variations, payment, guarantees, cancellations, access, liability and complaints.',
+	description: 'Our terms for quotations, variations, payment, guarantees, cancellations, access, liability and complaints.',
 	keywords: ['terms of service', 'workmanship guarantee', 'cancellation rights', 'quotation terms'],
 }

@@ -1,15 +1,17 @@
 /**
  * Page copy that the content modules of /case-studies, /blog, /blog/{slug} and
  * the newsletter pages do not hold: search metadata, headings, introductions,
- * filter labels and calls to action. The articles and studies themselves live
- * in blog.ts and case-studies.ts.
+ * filter labels and calls to action. Copy only: the articles, studies and their
+ * filters live in blog.ts and case-studies.ts (so this module stays small in
+ * the browser).
  */
 
-import { categorySlug } from '#app/utils/slug.ts'
-import { blogArticles, blogCategories, type BlogArticle, type BlogCategory } from './blog.ts'
-import type { SeoBlock } from './types.ts'
+import { countOf } from '#app/utils/format.ts'
 
-type Cta = { heading: string; text: string; primaryLabel: string }
+import type { BlogCategory } from './blog.ts'
+import type { CtaCopy, SeoBlock } from './types.ts'
+
+const freeQuote = { label: 'Get Free Quote', to: '/contact' }
 
 // ---------------------------------------------------------------- case studies
 
@@ -36,7 +38,7 @@ export const caseStudiesPage = {
 	filterLabel: 'Filter case studies by area',
 	/** "Showing 6 case studies" / "Showing 2 case studies in Westminster". */
 	countText: (count: number, areaLabel: string | null) =>
-		`Showing ${count} ${count === 1 ? 'case study' : 'case studies'}${areaLabel ? ` in ${areaLabel}` : ''}`,
+		`Showing ${countOf(count, 'case study', 'case studies')}${areaLabel ? ` in ${areaLabel}` : ''}`,
 	badges: { featured: 'Featured Project', beforeAfter: 'Before & After Available' },
 	details: {
 		location: 'Location',
@@ -50,8 +52,8 @@ export const caseStudiesPage = {
 	cta: {
 		heading: 'Planning a Project of Your Own?',
 		text: 'Tell us about your property and what you have in mind. We reply to enquiries within 2 hours during business hours and will arrange a visit and a free written quotation.',
-		primaryLabel: 'Get Free Quote',
-	} satisfies Cta,
+		primary: freeQuote,
+	} satisfies CtaCopy,
 } as const
 
 // ---------------------------------------------------------------- blog
@@ -71,32 +73,6 @@ export const blogSeo: SeoBlock = {
 	],
 }
 
-export type BlogCategoryFilter = { value: 'all' | string; label: string; category: BlogCategory | null }
-
-/** All, then one filter per category (`?category=<slug>`). */
-export const blogCategoryFilters: readonly BlogCategoryFilter[] = [
-	{ value: 'all', label: 'All', category: null },
-	...blogCategories.map((category) => ({ value: categorySlug(category), label: category, category })),
-]
-
-/** The category a `?category=` value names, or null (all) for a missing or unknown value. */
-export function blogCategoryFromQuery(value: string | null | undefined): BlogCategory | null {
-	if (!value) return null
-	return blogCategoryFilters.find((filter) => filter.category && filter.value === value)?.category ?? null
-}
-
-const newestFirst = (a: BlogArticle, b: BlogArticle) => b.date.localeCompare(a.date) || a.id - b.id
-
-/** The articles of one category (all for null), newest first. */
-export function filterBlogArticles(category: BlogCategory | null): BlogArticle[] {
-	return blogArticles.filter((article) => !category || article.category === category).sort(newestFirst)
-}
-
-/** The featured articles, newest first. */
-export function featuredBlogArticles(): BlogArticle[] {
-	return blogArticles.filter((article) => article.featured).sort(newestFirst)
-}
-
 /** Featured cards show at most this many tags. */
 export const featuredTagLimit = 3
 
@@ -109,7 +85,7 @@ export const blogPage = {
 	filterLabel: 'Filter articles by category',
 	featuredHeading: 'Featured Articles',
 	listHeading: (category: BlogCategory | null) => (category ? `${category} Articles` : 'All Articles'),
-	countText: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`,
+	countText: (count: number) => countOf(count, 'article', 'articles'),
 	readMore: 'Read Full Article',
 	newsletter: {
 		heading: 'Get Our Latest Guides',
@@ -124,20 +100,19 @@ export const blogPage = {
 	cta: {
 		heading: 'Need Help With Your Own Project?',
 		text: 'Our guides can only go so far. For advice on your home, a site visit and a free written quotation, get in touch. We reply within 2 hours during business hours.',
-		primaryLabel: 'Get Free Quote',
-	} satisfies Cta,
+		primary: freeQuote,
+	} satisfies CtaCopy,
 } as const
 
 export const blogArticlePage = {
-	breadcrumbLabel: 'Breadcrumb',
+	breadcrumb: { home: 'Home', blog: 'Blog' },
 	backToBlog: 'Back to all articles',
-	tagsLabel: 'Tags',
 	relatedHeading: 'Related Articles',
 	cta: {
 		heading: 'Talk to Us About Your Home',
 		text: 'If this article raised questions about your own property, we are happy to help. Book a visit and a free written quotation, or call us now.',
-		primaryLabel: 'Get Free Quote',
-	} satisfies Cta,
+		primary: freeQuote,
+	} satisfies CtaCopy,
 } as const
 
 // ---------------------------------------------------------------- newsletter

@@ -1,13 +1,12 @@
 /**
- * /service-areas copy (public spec §2, "Service Areas") and the 15 emergency
+ * /service-areas copy and the 15 emergency
  * coverage areas shown on /emergency.
  *
  * The page links to /contact for availability and offers a call link to the
  * configured phone number; no phone number appears here.
  */
 
-import type { SeoBlock } from './types.ts'
-
+import type { CtaCopy, SeoBlock } from './types.ts'
 
 export type LondonRegion = {
 	name: 'Central London' | 'North London' | 'South London' | 'East London' | 'West London'
@@ -75,12 +74,11 @@ export const localExpertise: {
 	postcodes: string[]
 } = {
 	heading: 'Local Expertise',
-	body: 'Much of West London\'s housing is Victorian and Georgian, and a great deal of it is protected. We know how these buildings are put together and what the local authorities expect before work starts.',
+	body: "Much of West London's housing is Victorian and Georgian, and a great deal of it is protected. We know how these buildings are put together and what the local authorities expect before work starts.",
 	points: [
 		{
 			title: 'Victorian & Georgian Properties',
-			description:
-				'Solid brick walls, lath-and-plaster ceilings, sash windows and timber floors, repaired with materials that suit them.',
+			description: 'Solid brick walls, lath-and-plaster ceilings, sash windows and timber floors, repaired with materials that suit them.',
 		},
 		{
 			title: 'Period Conservation',
@@ -150,15 +148,7 @@ export const londonRegions: LondonRegion[] = [
 	},
 	{
 		name: 'East London',
-		boroughs: [
-			'Tower Hamlets',
-			'Hackney',
-			'Newham',
-			'Waltham Forest',
-			'Redbridge',
-			'Barking & Dagenham',
-			'Havering',
-		],
+		boroughs: ['Tower Hamlets', 'Hackney', 'Newham', 'Waltham Forest', 'Redbridge', 'Barking & Dagenham', 'Havering'],
 	},
 	{
 		name: 'West London',
@@ -182,15 +172,10 @@ export const beyondLondon: {
 	],
 }
 
-export const serviceAreasClosing: {
-	heading: string
-	body: string
-	availabilityCta: { label: string; to: '/contact' }
-	callLabel: string
-} = {
+export const serviceAreasClosing: CtaCopy = {
 	heading: 'Not Sure If We Cover Your Area?',
-	body: 'Send us your postcode and a short description of the work and we will confirm availability, or call us to talk it through.',
-	availabilityCta: { label: 'Check Availability', to: '/contact' },
+	text: 'Send us your postcode and a short description of the work and we will confirm availability, or call us to talk it through.',
+	primary: { label: 'Check Availability', to: '/contact' },
 	callLabel: 'Call Us Now',
 }
 
@@ -205,9 +190,9 @@ export const coverageAreas: readonly CoverageArea[] = [
 	{ name: 'Chelsea', postcode: 'SW3' },
 	{ name: 'Marylebone', postcode: 'W1' },
 	{ name: 'Westminster', postcode: 'SW1' },
-	{ name: 'St John\'s Wood', postcode: 'NW8' },
+	{ name: "St John's Wood", postcode: 'NW8' },
 	{ name: 'Kilburn', postcode: 'NW6' },
-	{ name: 'Queen\'s Park', postcode: 'W10' },
+	{ name: "Queen's Park", postcode: 'W10' },
 	{ name: 'Shepherds Bush', postcode: 'W12' },
 	{ name: 'Hammersmith', postcode: 'W6' },
 	{ name: 'Fulham', postcode: 'SW6' },

@@ -1,6 +1,6 @@
 /**
  * Copy of the /services page and the shared parts of every /services/{slug}
- * page (public spec §2, "Services"; admin-edited service fields come from the
+ * page (admin-edited service fields come from the
  * database). The cards themselves are the static service cards in
  * `services.ts`.
  *
@@ -8,7 +8,7 @@
  * pages insert those from configuration.
  */
 
-import type { SeoBlock } from './types.ts'
+import type { CtaCopy, SeoBlock } from './types.ts'
 
 export const servicesSeo: SeoBlock = {
 	title: 'Our Services: Kitchens, Bathrooms, Plumbing, Electrical & Refurbishment',
@@ -48,7 +48,7 @@ export const serviceLabels: {
 	more: string
 	priceFrom: string
 } = {
-	features: 'What\'s included',
+	features: "What's included",
 	timeline: 'Typical timeline',
 	coverage: 'Coverage',
 	more: 'Find out more',
@@ -79,7 +79,8 @@ export const servicePageCopy: {
 	projectsHeading: string
 	projectsText: string
 	galleryLabel: string
-	cta: { heading: string; text: string; quoteLabel: string; callLabel: string }
+	/** The closing call to action; its primary button is also the page's free-quote button. */
+	cta: CtaCopy
 } = {
 	breadcrumb: { home: 'Home', services: 'Services' },
 	aboutHeading: 'About This Service',
@@ -92,7 +93,6 @@ export const servicePageCopy: {
 	cta: {
 		heading: 'Ready to Talk About Your Project?',
 		text: 'Send us a few details for a free, no-obligation quotation. We reply within 2 hours during business hours, or call us now to talk it through.',
-		quoteLabel: 'Get Free Quote',
-		callLabel: 'Call',
+		primary: { label: 'Get Free Quote', to: '/contact' },
 	},
 }

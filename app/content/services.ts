@@ -1,29 +1,20 @@
 /**
  * The ten services the company offers, in the order of the /services page
- * (public spec §2, "Services"), and the service choices of the enquiry form
- * (spec §3, "Service choices").
+ * The enquiry form's choices are in
+ * enquiry-services.ts.
  *
  * `summary`, `description` and `basePriceFrom` seed the database `services`
  * table (admin spec: name, slug, summary, description, base_price_from); once
  * seeded, the admin area is the source of truth for those fields. The card
  * fields (`cardDescription`, `features`, `timeline`, `coverage`) are the
- * static service cards of spec §3.
+ * static service cards of the specification.
  *
  * Pure data: no company name, phone number or e-mail address appears here;
  * pages insert those from configuration.
  */
 
-export type ServiceSlug =
-	| 'kitchens'
-	| 'bathrooms'
-	| 'refurbishment'
-	| 'plumbing'
-	| 'electrical'
-	| 'heating'
-	| 'carpentry'
-	| 'decorating'
-	| 'tiling'
-	| 'repairs'
+type ServiceSlug =
+	'kitchens' | 'bathrooms' | 'refurbishment' | 'plumbing' | 'electrical' | 'heating' | 'carpentry' | 'decorating' | 'tiling' | 'repairs'
 
 export type ServiceContent = {
 	slug: ServiceSlug
@@ -37,26 +28,12 @@ export type ServiceContent = {
 	description: string
 	/** Four to six items for the card and the service page. */
 	features: string[]
-	/** Typical time on site, from spec §9. */
+	/** Typical time on site, from the specification. */
 	timeline: string
 	coverage: string
 	/** Plausible "from £" starting price in whole pounds, or null when every job is quoted individually. */
 	basePriceFrom: number | null
 }
-
-/** Every slug, in page order. */
-export const serviceSlugs = [
-	'kitchens',
-	'bathrooms',
-	'refurbishment',
-	'plumbing',
-	'electrical',
-	'heating',
-	'carpentry',
-	'decorating',
-	'tiling',
-	'repairs',
-] as const satisfies readonly ServiceSlug[]
 
 export const services: readonly ServiceContent[] = [
 	{
@@ -89,13 +66,12 @@ export const services: readonly ServiceContent[] = [
 		name: 'Bathroom Installation',
 		cardDescription:
 			'Bathrooms, shower rooms and en-suites installed from first fix to final seal, with proper waterproofing and ventilation.',
-		summary:
-			'Complete bathroom, shower room and en-suite installations, with tanking, tiling, ventilation and Part P compliant electrics.',
+		summary: 'Complete bathroom, shower room and en-suite installations, with tanking, tiling, ventilation and Part P compliant electrics.',
 		description: [
 			'We install complete bathrooms, shower rooms, en-suites and cloakrooms: strip-out, first-fix plumbing and electrics, boarding, tanking, tiling, sanitaryware and decoration, all by one team working to one programme.',
 			'Showers and wet rooms are tanked before they are tiled. Grout and silicone are not waterproof on their own, and a shower that was never tanked is one of the most common causes of leaks into the ceiling below.',
 			'Electrical work in a room containing a bath or shower is notifiable under Part P of the Building Regulations, so it is certified and notified to Building Control as the regulations require. Extractor fans are sized for the room to meet Part F, and lighting near water is suitably IP rated.',
-			'In flats and mansion blocks we check the lease and the managing agent\'s requirements before we start, including waste routes, floor finishes and permitted working hours. Most bathrooms take 1-3 weeks on site.',
+			"In flats and mansion blocks we check the lease and the managing agent's requirements before we start, including waste routes, floor finishes and permitted working hours. Most bathrooms take 1-3 weeks on site.",
 		].join('\n\n'),
 		features: [
 			'Strip-out and first-fix plumbing',
@@ -114,8 +90,7 @@ export const services: readonly ServiceContent[] = [
 		name: 'Full House Refurbishment',
 		cardDescription:
 			'Whole-house and flat refurbishments, planned and run as one project with a single point of contact, including period and listed homes.',
-		summary:
-			'Whole-property refurbishments managed from survey to handover, including Victorian, Georgian and listed homes.',
+		summary: 'Whole-property refurbishments managed from survey to handover, including Victorian, Georgian and listed homes.',
 		description: [
 			'A full refurbishment is a building project, not a list of jobs. We survey the property, give you a written quotation and programme, and then run every trade ourselves, with one person responsible for the project from the first day to the last.',
 			'Much of West London is Victorian and Georgian housing, and a great deal of it sits in conservation areas. Any alteration that affects the character of a listed building, inside or out, needs listed building consent, and external changes in a conservation area may need planning permission. We tell you at survey stage where we think consent is likely to be needed, and we work to the conditions once it is granted.',
@@ -124,7 +99,7 @@ export const services: readonly ServiceContent[] = [
 		].join('\n\n'),
 		features: [
 			'One project manager from survey to handover',
-			'Knock-throughs and structural alterations to an engineer\'s design',
+			"Knock-throughs and structural alterations to an engineer's design",
 			'Rewiring, replumbing and heating upgrades',
 			'Plastering, joinery and decoration',
 			'Period features repaired, restored or matched',
@@ -137,10 +112,8 @@ export const services: readonly ServiceContent[] = [
 	{
 		slug: 'plumbing',
 		name: 'Plumbing Services',
-		cardDescription:
-			'Leaks, burst pipes, taps, toilets and radiators, from same-day emergency repairs to planned plumbing work.',
-		summary:
-			'Emergency and planned plumbing, from burst pipes and leaks to taps, toilets, radiators and water supply alterations.',
+		cardDescription: 'Leaks, burst pipes, taps, toilets and radiators, from same-day emergency repairs to planned plumbing work.',
+		summary: 'Emergency and planned plumbing, from burst pipes and leaks to taps, toilets, radiators and water supply alterations.',
 		description: [
 			'We handle everyday plumbing and emergencies alike: leaking pipes and joints, burst pipes, dripping taps, running toilets, blocked wastes, stopcocks that will not turn, and radiators that need moving or replacing.',
 			'If water is leaking now, turn off the water at the internal stopcock, which is usually under the kitchen sink or where the supply pipe enters the building. If water is near light fittings or sockets, switch off the electricity at the consumer unit if it is safe to reach. Then call us: emergency plumbing is attended the same day, 24 hours a day.',
@@ -161,8 +134,7 @@ export const services: readonly ServiceContent[] = [
 	{
 		slug: 'electrical',
 		name: 'Electrical Work',
-		cardDescription:
-			'Rewires, consumer units, lighting, sockets and fault finding, tested and certified to Part P and BS 7671.',
+		cardDescription: 'Rewires, consumer units, lighting, sockets and fault finding, tested and certified to Part P and BS 7671.',
 		summary:
 			'Electrical installations, rewires, consumer unit upgrades, fault finding and landlord inspections, tested and certified on completion.',
 		description: [
@@ -210,8 +182,7 @@ export const services: readonly ServiceContent[] = [
 	{
 		slug: 'carpentry',
 		name: 'Carpentry & Joinery',
-		cardDescription:
-			'Fitted wardrobes, doors, skirting, shelving and sash window repairs, made and fitted to suit the house.',
+		cardDescription: 'Fitted wardrobes, doors, skirting, shelving and sash window repairs, made and fitted to suit the house.',
 		summary:
 			'Bespoke fitted furniture, doors, skirting and architraves, staircase repairs and sash window overhauls, with period mouldings matched.',
 		description: [
@@ -234,8 +205,7 @@ export const services: readonly ServiceContent[] = [
 	{
 		slug: 'decorating',
 		name: 'Painting & Decorating',
-		cardDescription:
-			'Interior and exterior decorating with the preparation done properly, from filling and lining to the final coat.',
+		cardDescription: 'Interior and exterior decorating with the preparation done properly, from filling and lining to the final coat.',
 		summary:
 			'Interior and exterior painting, wallpapering and woodwork, with careful preparation and the right precautions in older homes.',
 		description: [
@@ -258,8 +228,7 @@ export const services: readonly ServiceContent[] = [
 	{
 		slug: 'tiling',
 		name: 'Tiling & Flooring',
-		cardDescription:
-			'Wall and floor tiling, natural stone, engineered wood and LVT, laid on a properly prepared base.',
+		cardDescription: 'Wall and floor tiling, natural stone, engineered wood and LVT, laid on a properly prepared base.',
 		summary:
 			'Wall and floor tiling, natural stone, engineered wood, laminate and LVT, including underfloor heating and Victorian hallway tile repairs.',
 		description: [
@@ -282,8 +251,7 @@ export const services: readonly ServiceContent[] = [
 	{
 		slug: 'repairs',
 		name: 'General Repairs',
-		cardDescription:
-			'The small jobs that build up: doors, locks, leaks, shelves, sealant and patch repairs, done quickly and tidily.',
+		cardDescription: 'The small jobs that build up: doors, locks, leaks, shelves, sealant and patch repairs, done quickly and tidily.',
 		summary:
 			'Small repairs and handyman work for homeowners, landlords and managing agents, usually completed the same day or within two days.',
 		description: [
@@ -306,37 +274,8 @@ export const services: readonly ServiceContent[] = [
 ]
 
 /** The six service cards on the home page, in order. */
-export const featuredServiceSlugs: readonly ServiceSlug[] = [
-	'kitchens',
-	'bathrooms',
-	'plumbing',
-	'electrical',
-	'heating',
-	'carpentry',
-]
+export const featuredServiceSlugs: readonly ServiceSlug[] = ['kitchens', 'bathrooms', 'plumbing', 'electrical', 'heating', 'carpentry']
 
 export function serviceBySlug(slug: string): ServiceContent | undefined {
 	return services.find((service) => service.slug === slug)
-}
-
-/** The service select of the free-quote form (spec §3), in order. */
-export const enquiryServiceChoices = [
-	'Kitchen Refurbishment',
-	'Bathroom Installation',
-	'Full House Refurbishment',
-	'Plumbing Services',
-	'Electrical Work',
-	'Heating & Boiler Services',
-	'Carpentry & Joinery',
-	'Painting & Decorating',
-	'Tiling & Flooring',
-	'General Repairs',
-	'Emergency Call-Out',
-	'Other (please specify)',
-] as const
-
-export type EnquiryServiceChoice = (typeof enquiryServiceChoices)[number]
-
-export function isEnquiryServiceChoice(value: string): value is EnquiryServiceChoice {
-	return (enquiryServiceChoices as readonly string[]).includes(value)
 }

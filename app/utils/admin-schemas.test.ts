@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { parseForm, reviewFormSchema, serviceFormSchema } from './admin-schemas.ts'
+
+import { reviewFormSchema, serviceFormSchema } from './admin-schemas.ts'
+import { formValues, validate } from './form.ts'
 
 const form = (values: Record<string, string>) => {
 	const data = new FormData()
 	for (const [key, value] of Object.entries(values)) data.append(key, value)
 	return data
+}
+const parse = <T>(schema: Parameters<typeof validate<T>>[0], data: FormData) => {
+	const values = formValues(data)
+	const result = validate(schema, values)
+	return result.ok ? result : { ...result, values }
 }
 
 const review = {
@@ -30,7 +37,7 @@ const service = {
 
 describe('review form', () => {
 	it('parses a valid review, trimming text, blank optional fields to null, London dates', () => {
-		expect(parseForm(reviewFormSchema, form(review))).toEqual({
+		expect(parse(reviewFormSchema, form(review))).toEqual({
 			ok: true,
 			data: {
 				reviewer_name: 'Sarah M.',
@@ -47,12 +54,15 @@ describe('review form', () => {
 
 	it('defaults the rating to 5 and is_published to false', () => {
 		const { rating: _rating, is_published: _published, ...rest } = review
-		const result = parseForm(reviewFormSchema, form(rest))
+		const result = parse(reviewFormSchema, form(rest))
 		expect(result.ok && result.data).toMatchObject({ rating: 5, is_published: false })
 	})
 
 	it('gives one clear message per bad field and returns what was sent', () => {
-		const result = parseForm(reviewFormSchema, form({ ...review, reviewer_name: ' ', body: '', rating: '9', created_at: 'soon', updated_at: '' }))
+		const result = parse(
+			reviewFormSchema,
+			form({ ...review, reviewer_name: ' ', body: '', rating: '9', created_at: 'soon', updated_at: '' }),
+		)
 		expect(result).toEqual({
 			ok: false,
 			fieldErrors: {
@@ -64,14 +74,17 @@ describe('review form', () => {
 			},
 			values: expect.objectContaining({ rating: '9', created_at: 'soon' }),
 		})
-		const junk = parseForm(reviewFormSchema, form({ rating: 'abc', title: 'x'.repeat(201) }))
-		expect(junk.ok === false && junk.fieldErrors).toMatchObject({ rating: 'Choose a rating from 1 to 5 stars.', title: 'The title must be at most 200 characters.' })
+		const junk = parse(reviewFormSchema, form({ rating: 'abc', title: 'x'.repeat(201) }))
+		expect(junk.ok === false && junk.fieldErrors).toMatchObject({
+			rating: 'Choose a rating from 1 to 5 stars.',
+			title: 'The title must be at most 200 characters.',
+		})
 	})
 })
 
 describe('service form', () => {
 	it('generates the slug from the name when empty, and parses the price', () => {
-		const result = parseForm(serviceFormSchema, form(service))
+		const result = parse(serviceFormSchema, form(service))
 		expect(result).toEqual({
 			ok: true,
 			data: {
@@ -87,21 +100,21 @@ describe('service form', () => {
 	})
 
 	it('normalises a typed slug with the same rule, reads £ and commas, blank price is null', () => {
-		const result = parseForm(serviceFormSchema, form({ ...service, slug: 'My  Slug!!', base_price_from: '£1,250', is_active: '' }))
+		const result = parse(serviceFormSchema, form({ ...service, slug: 'My  Slug!!', base_price_from: '£1,250', is_active: '' }))
 		expect(result.ok && result.data).toMatchObject({ slug: 'my-slug', base_price_from: 1250, is_active: false })
-		const blank = parseForm(serviceFormSchema, form({ ...service, base_price_from: '  ' }))
+		const blank = parse(serviceFormSchema, form({ ...service, base_price_from: '  ' }))
 		expect(blank.ok && blank.data.base_price_from).toBeNull()
 	})
 
 	it('accepts http(s) and /media/ hero images', () => {
 		for (const hero_image of ['https://cdn.example.com/a.jpg', 'http://example.com/b.png', '/media/services/c.webp']) {
-			const result = parseForm(serviceFormSchema, form({ ...service, hero_image }))
+			const result = parse(serviceFormSchema, form({ ...service, hero_image }))
 			expect(result.ok && result.data.hero_image).toBe(hero_image)
 		}
 	})
 
 	it('explains every bad field', () => {
-		const result = parseForm(serviceFormSchema, form({ ...service, name: '', base_price_from: '-5', hero_image: 'javascript:alert(1)' }))
+		const result = parse(serviceFormSchema, form({ ...service, name: '', base_price_from: '-5', hero_image: 'javascript:alert(1)' }))
 		expect(result.ok === false && result.fieldErrors).toEqual({
 			name: 'Enter the service name.',
 			base_price_from: 'The price cannot be negative.',
@@ -113,10 +126,10 @@ describe('service form', () => {
 			['1e5', 'at most two decimals'],
 			['100000000', 'too large'],
 		] as const) {
-			const bad = parseForm(serviceFormSchema, form({ ...service, base_price_from: value }))
+			const bad = parse(serviceFormSchema, form({ ...service, base_price_from: value }))
 			expect(bad.ok === false && bad.fieldErrors.base_price_from).toContain(message)
 		}
-		const noSlug = parseForm(serviceFormSchema, form({ ...service, name: '!!!', slug: '' }))
+		const noSlug = parse(serviceFormSchema, form({ ...service, name: '!!!', slug: '' }))
 		expect(noSlug.ok === false && noSlug.fieldErrors).toEqual({ slug: 'The slug needs at least one letter or digit.' })
 	})
 })

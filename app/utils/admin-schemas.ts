@@ -1,5 +1,7 @@
 import { z } from 'zod'
+
 import { fromLondonInputValue } from './london-time.ts'
+import { RATING } from './rating.ts'
 import { serviceSlug } from './slug.ts'
 
 /**
@@ -12,7 +14,6 @@ export const reviewLimits = {
 	location: 120,
 	title: 200,
 	body: 5000,
-	rating: { min: 1, max: 5, default: 5 },
 } as const
 
 export const serviceLimits = {
@@ -24,35 +25,6 @@ export const serviceLimits = {
 	/** numeric(10, 2) */
 	base_price_from: 99_999_999.99,
 } as const
-
-export type FieldErrors = Record<string, string>
-export type SubmittedValues = Record<string, string>
-
-export type FormResult<T> =
-	| { ok: true; data: T }
-	| { ok: false; fieldErrors: FieldErrors; values: SubmittedValues }
-
-/** The form's text values (a file or a missing field reads as ""). */
-export function formValues(formData: FormData): SubmittedValues {
-	const values: SubmittedValues = {}
-	for (const [key, value] of formData) {
-		if (!(key in values)) values[key] = typeof value === 'string' ? value : ''
-	}
-	return values
-}
-
-/** Validates a form: the parsed data, or one message per field plus what was sent (to refill the form). */
-export function parseForm<T>(schema: z.ZodType<T>, formData: FormData): FormResult<T> {
-	const values = formValues(formData)
-	const result = schema.safeParse(values)
-	if (result.success) return { ok: true, data: result.data }
-	const fieldErrors: FieldErrors = {}
-	for (const issue of result.error.issues) {
-		const field = String(issue.path[0] ?? 'form')
-		fieldErrors[field] ??= issue.message
-	}
-	return { ok: false, fieldErrors, values }
-}
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -86,18 +58,16 @@ const londonDateTime = (label: string) =>
 		}),
 	)
 
+const RATING_MESSAGE = `Choose a rating from ${RATING.min} to ${RATING.max} stars.`
+
 export const reviewFormSchema = z.object({
 	reviewer_name: requiredText(reviewLimits.reviewer_name, "Enter the reviewer's name.", 'The name'),
 	location: optionalText(reviewLimits.location, 'The location'),
 	title: optionalText(reviewLimits.title, 'The title'),
 	body: requiredText(reviewLimits.body, 'Enter the review text.', 'The review'),
 	rating: z.preprocess(
-		(value) => (value === undefined || value === '' ? reviewLimits.rating.default : Number(value)),
-		z
-			.number({ error: 'Choose a rating from 1 to 5 stars.' })
-			.int('Choose a rating from 1 to 5 stars.')
-			.min(reviewLimits.rating.min, 'Choose a rating from 1 to 5 stars.')
-			.max(reviewLimits.rating.max, 'Choose a rating from 1 to 5 stars.'),
+		(value) => (value === undefined || value === '' ? RATING.default : Number(value)),
+		z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING.min, RATING_MESSAGE).max(RATING.max, RATING_MESSAGE),
 	),
 	is_published: checkbox,
 	created_at: londonDateTime('created'),

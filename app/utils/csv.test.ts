@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { csvField, toCsv } from './csv.ts'
 
 describe('CSV', () => {
@@ -22,6 +23,11 @@ describe('CSV', () => {
 	})
 
 	it('joins rows with CRLF and ends with one', () => {
-		expect(toCsv([['Name', 'Postcode'], ['Ann', 'W9 1AA']])).toBe('Name,Postcode\r\nAnn,W9 1AA\r\n')
+		expect(
+			toCsv([
+				['Name', 'Postcode'],
+				['Ann', 'W9 1AA'],
+			]),
+		).toBe('Name,Postcode\r\nAnn,W9 1AA\r\n')
 	})
 })

@@ -13,7 +13,8 @@ export const defaultEmergencyPricing: EmergencyPricing = {
 	first_hour_included: true,
 }
 
-type PriceKey = Exclude<keyof EmergencyPricing, 'first_hour_included'>
+/** The call-out price bands. */
+export type PriceKey = Exclude<keyof EmergencyPricing, 'first_hour_included'>
 
 /** Stored prices with any missing or malformed value replaced by its default. */
 export function normaliseEmergencyPricing(value: unknown): EmergencyPricing {
@@ -27,8 +28,6 @@ export function normaliseEmergencyPricing(value: unknown): EmergencyPricing {
 		evening_weekend_call_out: price('evening_weekend_call_out'),
 		bank_holiday_night_call_out: price('bank_holiday_night_call_out'),
 		first_hour_included:
-			typeof source.first_hour_included === 'boolean'
-				? source.first_hour_included
-				: defaultEmergencyPricing.first_hour_included,
+			typeof source.first_hour_included === 'boolean' ? source.first_hour_included : defaultEmergencyPricing.first_hour_included,
 	}
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { enquiryMessages, normalisePostcode, normaliseUkPhone, validateEnquiry } from './enquiry-schema.ts'
 
 const valid = {
@@ -43,7 +44,16 @@ describe('enquiry validation order', () => {
 		const result = validateEnquiry(valid)
 		expect(result).toEqual({
 			ok: true,
-			data: { ...{ name: valid.name, phone: '07700 900123', email: 'sarah@example.com', service: 'Kitchen Refurbishment', message: 'Galley kitchen, about 8 m².' }, postcode: 'W9 1AB' },
+			data: {
+				...{
+					name: valid.name,
+					phone: '07700 900123',
+					email: 'sarah@example.com',
+					service: 'Kitchen Refurbishment',
+					message: 'Galley kitchen, about 8 m².',
+				},
+				postcode: 'W9 1AB',
+			},
 		})
 	})
 
@@ -58,9 +68,18 @@ describe('enquiry validation order', () => {
 	})
 
 	it('limits lengths', () => {
-		expect(validateEnquiry({ ...valid, name: 'A'.repeat(101) })).toMatchObject({ ok: false, fieldErrors: { name: expect.stringMatching(/100 characters/) } })
-		expect(validateEnquiry({ ...valid, message: 'x'.repeat(2001) })).toMatchObject({ ok: false, fieldErrors: { message: expect.stringMatching(/2,000 characters/) } })
-		expect(validateEnquiry({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toMatchObject({ ok: false, fieldErrors: { email: expect.any(String) } })
+		expect(validateEnquiry({ ...valid, name: 'A'.repeat(101) })).toMatchObject({
+			ok: false,
+			fieldErrors: { name: expect.stringMatching(/100 characters/) },
+		})
+		expect(validateEnquiry({ ...valid, message: 'x'.repeat(2001) })).toMatchObject({
+			ok: false,
+			fieldErrors: { message: expect.stringMatching(/2,000 characters/) },
+		})
+		expect(validateEnquiry({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toMatchObject({
+			ok: false,
+			fieldErrors: { email: expect.any(String) },
+		})
 	})
 
 	it('treats values of the wrong type as missing', () => {
@@ -94,7 +113,15 @@ describe('UK postcodes', () => {
 })
 
 describe('UK phone numbers', () => {
-	it.each(['020 7946 0000', '07700 900123', '+44 7700 900123', '+44 (0)20 7946 0000', '0044 20 7946 0000', '01632-960-001', '0800 111 999'])('accepts %s', (input) => {
+	it.each([
+		'020 7946 0000',
+		'07700 900123',
+		'+44 7700 900123',
+		'+44 (0)20 7946 0000',
+		'0044 20 7946 0000',
+		'01632-960-001',
+		'0800 111 999',
+	])('accepts %s', (input) => {
 		expect(normaliseUkPhone(input)).not.toBeNull()
 	})
 	it.each(['12345', '+1 415 555 0100', '0770090012345', 'call me', '00000000000'])('rejects %s', (input) => {

@@ -1,10 +1,15 @@
-import { z } from 'zod'
-import { enquiryServiceChoices } from '#app/content/services.ts'
+import * as z from 'zod/mini'
+
+import { enquiryServiceChoices } from '#app/content/enquiry-services.ts'
+
+import type { Validation } from './form.ts'
 
 /**
  * The enquiry form's rules, shared by the browser (before sending) and the
- * server (always). Order (public spec §5): the consent tick first, then missing
+ * server (always). Order: the consent tick first, then missing
  * required fields, then the format of each field.
+ *
+ * zod/mini keeps the /contact bundle small; the rules are the same either way.
  */
 
 export const enquiryLimits = { name: 100, email: 254, phone: 20, postcode: 8, message: 2000 } as const
@@ -27,8 +32,10 @@ export const enquiryMessages = {
 	},
 } as const
 
-export const requiredEnquiryFields = ['name', 'phone', 'email', 'postcode', 'service'] as const
-export type EnquiryField = (typeof requiredEnquiryFields)[number] | 'message' | 'consent'
+const requiredEnquiryFields = ['name', 'phone', 'email', 'postcode', 'service'] as const
+/** Every field of the form, in its order. */
+export const enquiryFields = [...requiredEnquiryFields, 'message', 'consent'] as const
+export type EnquiryField = (typeof enquiryFields)[number]
 
 /** UK postcode, any spacing or case (e.g. sw1a1aa, SW1A 1AA, W9 1AB, GIR 0AA). */
 const POSTCODE = /^(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[A-Z]{2}$/
@@ -55,40 +62,43 @@ export function normaliseUkPhone(value: string): string | null {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-export const enquirySchema = z.object({
+const phoneMessage = 'Please enter a valid UK phone number, for example 020 7946 0000 or 07700 900123.'
+
+const enquirySchema = z.object({
 	name: z
 		.string()
-		.trim()
-		.max(enquiryLimits.name, `Please keep your name to ${enquiryLimits.name} characters or fewer.`)
-		.regex(/^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u, 'Please use letters only in your name (hyphens and apostrophes are fine).'),
-	phone: z
-		.string()
-		.trim()
-		.max(enquiryLimits.phone, 'Please enter a valid UK phone number.')
-		.transform((value, context) => {
+		.check(
+			z.trim(),
+			z.maxLength(enquiryLimits.name, { error: `Please keep your name to ${enquiryLimits.name} characters or fewer.` }),
+			z.regex(/^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u, { error: 'Please use letters only in your name (hyphens and apostrophes are fine).' }),
+		),
+	phone: z.pipe(
+		z.string().check(z.trim(), z.maxLength(enquiryLimits.phone, { error: 'Please enter a valid UK phone number.' })),
+		z.transform((value, payload) => {
 			const phone = normaliseUkPhone(value)
-			if (phone === null) {
-				context.addIssue({ code: 'custom', message: 'Please enter a valid UK phone number, for example 020 7946 0000 or 07700 900123.' })
-				return z.NEVER
-			}
-			return phone
+			if (phone === null) payload.issues.push({ code: 'custom', message: phoneMessage, input: value })
+			return phone ?? value
 		}),
-	email: z
-		.string()
-		.trim()
-		.max(enquiryLimits.email, 'Please enter a valid email address.')
-		.pipe(z.email('Please enter a valid email address, for example name@example.com.')),
-	postcode: z
-		.string()
-		.trim()
-		.transform(normalisePostcode)
-		.refine((value) => POSTCODE.test(value), 'Please enter a valid UK postcode, for example SW1A 1AA.'),
+	),
+	email: z.pipe(
+		z.string().check(z.trim(), z.maxLength(enquiryLimits.email, { error: 'Please enter a valid email address.' })),
+		z.email({ error: 'Please enter a valid email address, for example name@example.com.' }),
+	),
+	postcode: z.string().check(
+		z.trim(),
+		z.overwrite(normalisePostcode),
+		z.refine((value) => POSTCODE.test(value), { error: 'Please enter a valid UK postcode, for example SW1A 1AA.' }),
+	),
 	service: z.enum(enquiryServiceChoices, { error: 'Please choose a service from the list.' }),
-	message: z
-		.string()
-		.trim()
-		.max(enquiryLimits.message, `Please keep your message to ${enquiryLimits.message.toLocaleString('en-GB')} characters or fewer.`)
-		.transform((value) => (value === '' ? null : value)),
+	message: z.pipe(
+		z.string().check(
+			z.trim(),
+			z.maxLength(enquiryLimits.message, {
+				error: `Please keep your message to ${enquiryLimits.message.toLocaleString('en-GB')} characters or fewer.`,
+			}),
+		),
+		z.transform((value) => (value === '' ? null : value)),
+	),
 })
 
 export type EnquiryInput = z.output<typeof enquirySchema>
@@ -119,7 +129,7 @@ export function validateEnquiry(raw: Record<string, unknown>): EnquiryValidation
 	}
 
 	const result = enquirySchema.safeParse(
-		Object.fromEntries(['name', 'phone', 'email', 'postcode', 'service', 'message'].map((field) => [field, text(raw[field])])),
+		Object.fromEntries(enquiryFields.filter((field) => field !== 'consent').map((field) => [field, text(raw[field])])),
 	)
 	if (!result.success) {
 		const fieldErrors: Partial<Record<EnquiryField, string>> = {}
@@ -138,4 +148,12 @@ export function validateEnquiry(raw: Record<string, unknown>): EnquiryValidation
 		}
 	}
 	return { ok: true, data: result.data }
+}
+
+/** The same rules in the form protocol's terms (#app/utils/form.ts): the toast's title and text as the form error. */
+export function parseEnquiryForm(values: Record<string, string>): Validation<EnquiryInput> {
+	const validation = validateEnquiry(values)
+	if (validation.ok) return validation
+	const { formError, fieldErrors } = validation
+	return { ok: false, title: formError.title, formError: formError.text, fieldErrors }
 }

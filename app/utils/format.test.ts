@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPounds, paragraphs } from '#app/utils/format.ts'
+
+import { formatArticleDate, formatPounds, formatReviewDate, paragraphs } from '#app/utils/format.ts'
 
 describe('formatPounds', () => {
 	it('shows whole pounds without pence', () => {
@@ -26,5 +27,27 @@ describe('paragraphs', () => {
 	it('gives nothing for empty text', () => {
 		expect(paragraphs(null)).toEqual([])
 		expect(paragraphs('  \n\n ')).toEqual([])
+	})
+})
+
+describe('article dates', () => {
+	it('formats ISO dates in en-GB', () => {
+		expect(formatArticleDate('2024-03-12')).toBe('12 March 2024')
+		expect(formatArticleDate('2024-12-03')).toBe('3 December 2024')
+		expect(formatArticleDate('2024-01-01')).toBe('1 January 2024')
+	})
+})
+
+describe('review dates', () => {
+	it('are month and year in British English', () => {
+		expect(formatReviewDate(new Date('2025-03-14T10:00:00Z'))).toBe('March 2025')
+		expect(formatReviewDate('2024-12-02T09:30:00Z')).toBe('December 2024')
+	})
+
+	it('use London time, so the server and the browser show the same month', () => {
+		// 23:30 UTC on 31 May is 00:30 on 1 June in London (BST).
+		expect(formatReviewDate(new Date('2025-05-31T23:30:00Z'))).toBe('June 2025')
+		// In winter London is on UTC.
+		expect(formatReviewDate(new Date('2025-01-31T23:30:00Z'))).toBe('January 2025')
 	})
 })

@@ -19,3 +19,21 @@ export function paragraphs(text: string | null | undefined): string[] {
 		.map((paragraph) => paragraph.trim())
 		.filter((paragraph) => paragraph.length > 0)
 }
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** An article's ISO date (yyyy-mm-dd) as en-GB text, e.g. "12 March 2024". */
+export function formatArticleDate(isoDate: string): string {
+	return longDate.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+// The zone is fixed so the server and the browser render the same month.
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+
+/** A review's date as month and year, e.g. "March 2025". */
+export function formatReviewDate(date: Date | string): string {
+	return monthYear.format(typeof date === 'string' ? new Date(date) : date)
+}
+
+/** "1 review", "3 reviews". */
+export const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatLondonDateTime, fromLondonInputValue, toLondonInputValue } from './london-time.ts'
+
+import { formatLondonDateTime, formatLondonTimestamp, fromLondonInputValue, toLondonInputValue } from './london-time.ts'
 
 describe('London time for date pickers', () => {
 	it('reads winter and summer wall-clock times in London', () => {
@@ -31,6 +32,11 @@ describe('London time for date pickers', () => {
 
 	it('formats en-GB dates in London time', () => {
 		expect(formatLondonDateTime(new Date('2025-07-15T08:30:00Z'))).toBe('15 Jul 2025, 09:30')
-		expect(formatLondonDateTime('2025-01-05T18:05:00Z')).toBe('5 Jan 2025, 18:05')
+		expect(formatLondonDateTime(new Date('2025-01-05T18:05:00Z'))).toBe('5 Jan 2025, 18:05')
+	})
+
+	it('formats CSV timestamps in London time', () => {
+		expect(formatLondonTimestamp(new Date('2025-07-15T08:30:45Z'))).toBe('2025-07-15 09:30')
+		expect(formatLondonTimestamp(new Date('2025-01-05T18:05:00Z'))).toBe('2025-01-05 18:05')
 	})
 })

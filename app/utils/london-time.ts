@@ -1,6 +1,6 @@
 /**
  * The admin area works in London time: date pickers (`<input type="datetime-local">`,
- * value "YYYY-MM-DDTHH:mm") show and mean Europe/London wall-clock time, whatever
+ * value "YYYY-MM-DDTHH:mm") show and mean London wall-clock time (LONDON), whatever
  * the zone of the server or the browser.
  */
 export const LONDON = 'Europe/London'
@@ -82,6 +82,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 })
 
 /** "12 Mar 2025, 14:05" in London time. */
-export function formatLondonDateTime(date: Date | string): string {
-	return dateTimeFormat.format(typeof date === 'string' ? new Date(date) : date)
+export function formatLondonDateTime(date: Date): string {
+	return dateTimeFormat.format(date)
+}
+
+/** "2025-03-12 14:05" in London time: sortable, and read as a date by spreadsheets (CSV exports). */
+export function formatLondonTimestamp(date: Date): string {
+	return toLondonInputValue(date).replace('T', ' ')
 }

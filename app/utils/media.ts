@@ -1,5 +1,5 @@
 /** Media URLs are `/media/<key>`; variants add `?w=<width>&f=<avif|webp|jpeg>`. */
-export const MEDIA_PREFIX = '/media/'
+const MEDIA_PREFIX = '/media/'
 
 export const mediaWidths = [320, 480, 640, 960, 1280, 1600] as const
 export type MediaWidth = (typeof mediaWidths)[number]
@@ -38,7 +38,23 @@ export function mediaVariantUrl(url: string, width: MediaWidth, format: MediaFor
 }
 
 /** A srcset of resized variants, or null when the URL is not one of ours (it is then used as is). */
-export function mediaSrcSet(url: string, format: MediaFormat, widths: readonly MediaWidth[] = mediaWidths) {
+function mediaSrcSet(url: string, format: MediaFormat, widths: readonly MediaWidth[] = mediaWidths) {
 	if (mediaKeyFromUrl(url) === null) return null
 	return widths.map((width) => `${mediaVariantUrl(url, width, format)} ${width}w`).join(', ')
+}
+
+/**
+ * What a <picture> of a media URL needs: AVIF and WebP srcsets and the <img>
+ * fallback at `fallbackWidth` (WebP unless told otherwise). An external URL
+ * has no sources and is its own fallback.
+ */
+export function pictureSources(
+	url: string,
+	widths: readonly MediaWidth[],
+	fallbackWidth: MediaWidth,
+	fallbackFormat: MediaFormat = 'webp',
+) {
+	const avif = mediaSrcSet(url, 'avif', widths)
+	const webp = mediaSrcSet(url, 'webp', widths)
+	return { avif, webp, src: webp ? mediaVariantUrl(url, fallbackWidth, fallbackFormat) : url }
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-	isHoneypotFilled,
-	newsletterEmailMaxLength,
-	newsletterMessages,
-	parseNewsletterEmail,
-} from './newsletter-schema.ts'
+
+import { newsletterEmailMaxLength, newsletterMessages, parseNewsletterEmail } from './newsletter-schema.ts'
 
 /** A well-formed address of exactly `length` characters. */
 function addressOfLength(length: number) {
@@ -30,7 +26,15 @@ describe('newsletter e-mail schema', () => {
 	})
 
 	it('rejects malformed addresses with a clear message', () => {
-		for (const value of ['not-an-email', 'jo@', '@example.com', 'jo@example', 'jo bloggs@example.com', 'jo@example..com', 'jo@@example.com']) {
+		for (const value of [
+			'not-an-email',
+			'jo@',
+			'@example.com',
+			'jo@example',
+			'jo bloggs@example.com',
+			'jo@example..com',
+			'jo@@example.com',
+		]) {
 			expect(parseNewsletterEmail(value), value).toEqual({ success: false, message: 'Please enter a valid email address.' })
 		}
 	})
@@ -42,14 +46,5 @@ describe('newsletter e-mail schema', () => {
 		expect(parseNewsletterEmail(addressOfLength(255))).toEqual({ success: false, message: newsletterMessages.invalid })
 		// Surrounding spaces do not count towards the limit.
 		expect(parseNewsletterEmail(`  ${longest}  `)).toEqual({ success: true, email: longest })
-	})
-})
-
-describe('newsletter honeypot', () => {
-	it('is filled only when it holds text', () => {
-		expect(isHoneypotFilled(null)).toBe(false)
-		expect(isHoneypotFilled('')).toBe(false)
-		expect(isHoneypotFilled('  ')).toBe(false)
-		expect(isHoneypotFilled('https://spam.example')).toBe(true)
 	})
 })

@@ -9,9 +9,6 @@ import * as z from 'zod/mini'
 /** The longest address a mail system accepts (RFC 5321 path limit). */
 export const newsletterEmailMaxLength = 254
 
-/** The hidden field people never see or fill in; bots that fill every field do. */
-export const newsletterHoneypotField = 'website'
-
 export const newsletterMessages = {
 	required: 'Please enter your email address.',
 	invalid: 'Please enter a valid email address.',
@@ -27,6 +24,18 @@ export const newsletterEmailSchema = z.pipe(
 
 export const newsletterSchema = z.object({ email: newsletterEmailSchema })
 
+/** Without JavaScript the sign-up comes back to its page with the outcome in this query parameter. */
+export const newsletterResultParam = 'newsletter'
+
+export type NewsletterOutcome = 'subscribed' | 'required' | 'invalid' | 'failed'
+
+/** The message of each outcome (`subscribed` is the success). */
+export const newsletterOutcomeMessage = (outcome: NewsletterOutcome) =>
+	outcome === 'subscribed' ? newsletterMessages.success : newsletterMessages[outcome]
+
+export const isNewsletterOutcome = (value: string | null): value is NewsletterOutcome =>
+	value === 'subscribed' || value === 'required' || value === 'invalid' || value === 'failed'
+
 export type NewsletterParseResult = { success: true; email: string } | { success: false; message: string }
 
 /** Validates the submitted e-mail field (a FormData value or a plain string). */
@@ -34,9 +43,4 @@ export function parseNewsletterEmail(value: unknown): NewsletterParseResult {
 	const result = newsletterSchema.safeParse({ email: typeof value === 'string' ? value : undefined })
 	if (result.success) return { success: true, email: result.data.email }
 	return { success: false, message: result.error.issues[0]?.message ?? newsletterMessages.invalid }
-}
-
-/** True when the honeypot holds anything: the submission is treated as a bot's. */
-export function isHoneypotFilled(value: unknown): boolean {
-	return typeof value === 'string' ? value.trim() !== '' : value != null
 }

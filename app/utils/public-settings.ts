@@ -1,4 +1,4 @@
-import type { EmergencyPricing } from './emergency-pricing.ts'
+import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
 
 /** What public pages may know of the settings row: never API tokens. */
 export type PublicSettings = {
@@ -15,7 +15,7 @@ export type PublicSettings = {
 }
 
 /**
- * NOTES.md defaults for a fresh install, for the rare render where the root
+ * The defaults for a fresh install, for the rare render where the root
  * loader's data is missing (the server's defaults come from the environment).
  */
 export const fallbackPublicSettings: PublicSettings = {
@@ -27,10 +27,14 @@ export const fallbackPublicSettings: PublicSettings = {
 	logoUrl: null,
 	faviconUrl: null,
 	logoHeight: 32,
-	emergencyPricing: {
-		weekday_call_out: 95,
-		evening_weekend_call_out: 125,
-		bank_holiday_night_call_out: 150,
-		first_hour_included: true,
-	},
+	emergencyPricing: defaultEmergencyPricing,
+}
+
+/**
+ * The site's address and public settings from the root loader's data, for
+ * components (`usePublicSettings`) and meta functions (`siteFromMatches`)
+ * alike: the defaults above when that data is missing (e.g. on an error page).
+ */
+export function siteOf(root: { settings: PublicSettings; siteUrl: string } | undefined) {
+	return { siteUrl: root?.siteUrl ?? 'http://localhost:3000', business: root?.settings ?? fallbackPublicSettings }
 }

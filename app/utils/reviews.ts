@@ -1,6 +1,6 @@
 /**
- * Display rules for reviews (public spec §9): the average is shown with one
- * decimal out of 5, and 5 when there are no reviews; dates as month and year, en-GB.
+ * Display rules for reviews: the average is shown with one
+ * decimal out of 5, and 5 when there are no reviews. Dates: formatReviewDate in format.ts.
  */
 
 /** The average of whole-star ratings, rounded to one decimal; 5 when there are none. */
@@ -13,14 +13,6 @@ export function averageRating(ratings: readonly number[]): number {
 /** The average as the page shows it: always one decimal ("4.8", "5.0"). */
 export function formatAverageRating(ratings: readonly number[]): string {
 	return averageRating(ratings).toFixed(1)
-}
-
-// The zone is fixed so the server and the browser render the same month.
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
-
-/** "March 2025". */
-export function formatReviewDate(date: Date | string): string {
-	return monthYear.format(typeof date === 'string' ? new Date(date) : date)
 }
 
 /** "1 review", "8 reviews". */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { fallbackPublicSettings } from './public-settings.ts'
 import { pageMeta } from './route-meta.ts'
 import { buildMeta, defaultSeo } from './seo.ts'
@@ -8,7 +9,11 @@ const find = (meta: ReturnType<typeof buildMeta>, predicate: (entry: Record<stri
 	meta.find((entry) => predicate(entry as Record<string, unknown>)) as Record<string, any> | undefined
 
 describe('route meta', () => {
-	const meta = buildMeta(site, { title: 'Emergency Call-Out', description: 'Fast help.', keywords: ['emergency plumber', 'electrician'] }, '/emergency')
+	const meta = buildMeta(
+		site,
+		{ title: 'Emergency Call-Out', description: 'Fast help.', keywords: ['emergency plumber', 'electrician'] },
+		'/emergency',
+	)
 
 	it('has a title with the business name, a description and keywords', () => {
 		expect(find(meta, (entry) => 'title' in entry)?.title).toBe('Emergency Call-Out | Westway Home Services')
@@ -39,7 +44,12 @@ describe('route meta', () => {
 	it('uses the root loader settings and site address from the route matches', () => {
 		const fromMatches = pageMeta(
 			{
-				matches: [{ id: 'root', loaderData: { siteUrl: 'https://westway.example', settings: { ...fallbackPublicSettings, businessName: 'Acme Trades' } } }],
+				matches: [
+					{
+						id: 'root',
+						loaderData: { siteUrl: 'https://westway.example', settings: { ...fallbackPublicSettings, businessName: 'Acme Trades' } },
+					},
+				],
 				location: { pathname: '/no-such-page' },
 			},
 			{ ...defaultSeo, noindex: true },

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+
 import { absoluteUrl, businessJsonLd, type AreaVariant, type BusinessIdentity, type JsonLd } from './structured-data.ts'
 
 /** What every page states about itself for search engines and link previews. */
@@ -25,7 +26,7 @@ export const defaultSeo = {
 		'Kitchens, bathrooms, full refurbishments and 24/7 emergency plumbing and electrical call-outs across West and Central London. Free quotes, 12-month workmanship guarantee.',
 } as const
 
-export function fullTitle(title: string, businessName: string) {
+function fullTitle(title: string, businessName: string) {
 	return title.includes(businessName) ? title : `${title} | ${businessName}`
 }
 

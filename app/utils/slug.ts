@@ -1,5 +1,5 @@
 /**
- * Service slug rule (admin spec §5): lowercase; strip characters other than
+ * Service slug rule: lowercase; strip characters other than
  * letters, digits, spaces and hyphens; spaces to hyphens; collapse repeated
  * hyphens. Leading/trailing hyphens are trimmed so the result is a valid URL segment.
  */
@@ -15,7 +15,7 @@ export function serviceSlug(name: string): string {
 		.replace(/^-|-$/g, '')
 }
 
-/** Category slug rule (admin spec §5): lowercase, runs of non-alphanumerics become one hyphen, no hyphen at either end. */
+/** Category slug rule: lowercase, runs of non-alphanumerics become one hyphen, no hyphen at either end. */
 export function categorySlug(category: string): string {
 	return category
 		.toLowerCase()

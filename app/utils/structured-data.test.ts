@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { absoluteUrl, businessJsonLd } from './structured-data.ts'
 
 const business = {
@@ -56,7 +57,10 @@ describe('business JSON-LD', () => {
 		expect(area.priceRange).toBe('£££')
 		expect(area.name).toContain('Kensington & Chelsea')
 		expect(area.areaServed).toEqual(
-			expect.arrayContaining([{ '@type': 'Place', name: 'Kensington' }, { '@type': 'Place', name: 'Chelsea' }]),
+			expect.arrayContaining([
+				{ '@type': 'Place', name: 'Kensington' },
+				{ '@type': 'Place', name: 'Chelsea' },
+			]),
 		)
 	})
 

@@ -1,5 +1,7 @@
-import { openingHours, structuredData, established } from '#app/content/business.ts'
+import { established, openingHours, structuredData } from '#app/content/business.ts'
+
 import { telHref } from './contact.ts'
+import type { EmergencyPricing, PriceKey } from './emergency-pricing.ts'
 
 /** The parts of the settings the business JSON-LD needs. */
 export type BusinessIdentity = {
@@ -27,16 +29,8 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 	return `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
 
-/** HomeAndConstructionBusiness with the spec's constants (public spec §9). */
-export function businessJsonLd({
-	siteUrl,
-	business,
-	area,
-}: {
-	siteUrl: string
-	business: BusinessIdentity
-	area?: AreaVariant
-}): JsonLd {
+/** HomeAndConstructionBusiness with the spec's constants. */
+export function businessJsonLd({ siteUrl, business, area }: { siteUrl: string; business: BusinessIdentity; area?: AreaVariant }): JsonLd {
 	const url = absoluteUrl(siteUrl, area?.path ?? '/')
 	const telephone = telHref(business.phone).replace(/^tel:/, '')
 	return {
@@ -111,5 +105,44 @@ export function businessJsonLd({
 			bestRating: structuredData.aggregateRating.bestRating,
 			worstRating: 1,
 		},
+	}
+}
+
+/**
+ * /emergency's 24/7 call-out service with its prices (from the settings row),
+ * so search engines read the same prices the page shows.
+ */
+export function emergencyServiceJsonLd({
+	siteUrl,
+	business,
+	pricing,
+	bands,
+	firstHourNote,
+}: {
+	siteUrl: string
+	business: BusinessIdentity
+	pricing: EmergencyPricing
+	/** Each price's label, and the note on the first hour, as the page shows them. */
+	bands: readonly { key: PriceKey; label: string }[]
+	firstHourNote: string
+}): JsonLd {
+	const url = absoluteUrl(siteUrl, '/emergency')
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Service',
+		'@id': `${url}#service`,
+		name: '24/7 Emergency Call-Out',
+		serviceType: 'Emergency plumbing and electrical repairs',
+		url,
+		provider: { '@id': `${absoluteUrl(siteUrl, '/').replace(/\/$/, '')}#business`, name: business.businessName },
+		areaServed: { '@type': 'City', name: 'London' },
+		hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens: '00:00', closes: '23:59' },
+		offers: bands.map(({ key, label }) => ({
+			'@type': 'Offer',
+			name: `Call-out: ${label}`,
+			price: pricing[key],
+			priceCurrency: 'GBP',
+			description: firstHourNote,
+		})),
 	}
 }

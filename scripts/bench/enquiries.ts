@@ -7,12 +7,15 @@
  * p50/p99 latency and the number of enquiries lost (accepted minus stored).
  */
 import '../../server/load-env.ts'
+
 import { parseArgs } from 'node:util'
 import { count } from 'drizzle-orm'
+
 import { openDatabase, type DatabaseHandle } from '#app/.server/db/index.ts'
 import { emailOutbox, enquiries } from '#app/.server/db/schema/index.ts'
 import { createTestDatabase } from '#tests/db.ts'
 import { startSmtpServer } from '#tests/smtp.ts'
+
 import { percentile, startBenchServer } from './server.ts'
 
 const { values: options } = parseArgs({
@@ -27,7 +30,7 @@ const seconds = Number(options.seconds)
 
 const smtp = await startSmtpServer()
 // On PostgreSQL a fresh database on TEST_DATABASE_URL's server (default: the local one).
-process.env.TEST_DATABASE_URL ??= options.postgres ? 'postgres://postgres@127.0.0.1:5432/test' : undefined
+if (options.postgres) process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 const pgDatabase = options.postgres ? await createTestDatabase({ install: false }) : null
 const server = await startBenchServer({ SMTP_URL: smtp.url, ...(pgDatabase?.url ? { DATABASE_URL: pgDatabase.url } : {}) })
 

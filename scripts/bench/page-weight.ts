@@ -3,7 +3,9 @@
  * per public page (budget: 90 KB of JavaScript on the home page).
  */
 import '../../server/load-env.ts'
+
 import { gzipSync } from 'node:zlib'
+
 import { startBenchServer } from './server.ts'
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
@@ -35,7 +37,13 @@ try {
 		}
 		let css = 0
 		for (const style of styles) css += await gzippedSize(`${server.baseUrl}${style}`)
-		rows.push({ path, jsFiles: scripts.size, jsKbGzip: Number((js / 1024).toFixed(1)), cssKbGzip: Number((css / 1024).toFixed(1)), htmlKbGzip: Number((gzipSync(html).length / 1024).toFixed(1)) })
+		rows.push({
+			path,
+			jsFiles: scripts.size,
+			jsKbGzip: Number((js / 1024).toFixed(1)),
+			cssKbGzip: Number((css / 1024).toFixed(1)),
+			htmlKbGzip: Number((gzipSync(html).length / 1024).toFixed(1)),
+		})
 	}
 } finally {
 	await server.stop()

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import { unusedPort } from '#tests/smtp.ts'
 
 export type BenchServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop(): Promise<number | null> }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { expectNoAxeViolations } from './helpers/axe.ts'
 
 // Every public page, checked with axe-core in Chromium. Pages are added here as they are built.
@@ -17,5 +18,6 @@ test('axe finds no violations in the open mobile menu', async ({ page }) => {
 	await page.setViewportSize({ width: 390, height: 844 })
 	await page.goto('/')
 	await page.locator('summary[aria-label="Menu"]').click()
+	await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
 	await expectNoAxeViolations(page)
 })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test'
+
 import { runAdminCli } from '../admin-cli.ts'
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { breakTable, faultBaseUrl, faultDatabaseUrl, withFaultDatabase } from './helpers/faults.ts'
@@ -23,8 +24,7 @@ const memberEmail = `member.${run}@example.com`
 const base = () => faultBaseUrl()
 
 /** `npm run admin -- …` against the server's database, the password on stdin. */
-const adminCli = (args: string[], stdin = '') =>
-	runAdminCli(args, { DATABASE_URL: faultDatabaseUrl(), NODE_ENV: 'production' }, stdin)
+const adminCli = (args: string[], stdin = '') => runAdminCli(args, { DATABASE_URL: faultDatabaseUrl(), NODE_ENV: 'production' }, stdin)
 
 async function signIn(page: Page, email: string, secret = password) {
 	await page.goto(`${base()}/auth`)
@@ -32,6 +32,10 @@ async function signIn(page: Page, email: string, secret = password) {
 	await page.getByLabel('Password').fill(secret)
 	await page.getByRole('button', { name: 'Sign In' }).click()
 }
+
+/** The answer to a form sent to `path` (the page or its data URL, `path.data`). */
+const isPostTo = (path: string) => (response: Response) =>
+	response.request().method() === 'POST' && new URL(response.url()).pathname.replace(/\.data$/, '') === path
 
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>>
 
@@ -106,10 +110,47 @@ test('an admin gets the dashboard: welcome line, tabs as links, Reviews by defau
 	await page.getByRole('link', { name: 'Services', exact: true }).click()
 	await expect(page).toHaveURL(`${base()}/admin/services`)
 	await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible()
-	await page.getByRole('link', { name: 'WhatsApp' }).click()
-	await expect(page.getByText('The WhatsApp tab arrives in a later release.')).toBeVisible()
+	await page.getByRole('link', { name: 'Branding' }).click()
+	await expect(page.getByText('The Branding tab arrives in a later release.')).toBeVisible()
 	await page.goBack()
 	await expect(page).toHaveURL(`${base()}/admin/services`)
+	await context.close()
+})
+
+test('a session in use is extended: the refreshed cookie comes with a tab change, a save and a redirect', async ({ browser }) => {
+	const { context, page } = await asAdmin(browser)
+	/** Pretends the admin's session was last extended two days ago, so the next request extends it. */
+	const ageSession = () =>
+		withFaultDatabase(
+			(sql) =>
+				sql`update sessions set expires_at = now() + interval '5 days' where user_id = (select id from users where email = ${adminEmail})`,
+		)
+	const refreshedCookie = /session_token=[^;]+;.*Max-Age=604800/
+
+	await page.goto(`${base()}/admin/reviews`)
+	await ageSession()
+	const [tabData] = await Promise.all([
+		page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/services.data'),
+		page.getByRole('link', { name: 'Services', exact: true }).click(),
+	])
+	expect(await tabData.headerValue('set-cookie')).toMatch(refreshedCookie)
+
+	await page.goto(`${base()}/admin/services?new`)
+	await page.getByRole('form', { name: 'New service' }).evaluate((form) => ((form as HTMLFormElement).noValidate = true))
+	await ageSession()
+	const [refused] = await Promise.all([
+		page.waitForResponse(isPostTo('/admin/services')),
+		page.getByRole('button', { name: 'Create' }).click(),
+	])
+	expect(refused.status()).toBe(400)
+	expect(await refused.headerValue('set-cookie')).toMatch(refreshedCookie)
+	// The page reloads its data after the post; that request would take the next refresh.
+	await page.waitForLoadState('networkidle')
+
+	await ageSession()
+	const redirected = await context.request.get(`${base()}/admin`, { maxRedirects: 0 })
+	expect(redirected.status()).toBe(302)
+	expect(redirected.headers()['set-cookie']).toMatch(refreshedCookie)
 	await context.close()
 })
 
@@ -117,9 +158,10 @@ test('reviews: create a draft, edit and publish it, cancel discards; /reviews sh
 	const { context, page } = await asAdmin(browser)
 	const reviewer = `E2E Reviewer ${run}`
 	const publicPage = await context.newPage()
+	/** The review on a fresh load of /reviews (check with a retrying assertion). */
 	const onPublicPage = async () => {
 		await publicPage.goto(`${base()}/reviews`)
-		return publicPage.getByText(reviewer, { exact: true }).count()
+		return publicPage.getByText(reviewer, { exact: true })
 	}
 
 	await page.goto(`${base()}/admin/reviews`)
@@ -141,7 +183,7 @@ test('reviews: create a draft, edit and publish it, cancel discards; /reviews sh
 	const card = page.getByRole('article', { name: reviewer })
 	await expect(card.getByText('Draft', { exact: true }).first()).toBeVisible()
 	await expect(card.getByText('Created 1 Jun 2025, 09:30')).toBeVisible()
-	expect(await onPublicPage()).toBe(0)
+	await expect(await onPublicPage()).toHaveCount(0)
 
 	// Cancel discards.
 	await card.getByRole('link', { name: `Edit review by ${reviewer}` }).click()
@@ -161,16 +203,16 @@ test('reviews: create a draft, edit and publish it, cancel discards; /reviews sh
 	await editForm.getByRole('button', { name: 'Save' }).click()
 	await expect(page.getByText('Review updated successfully')).toBeVisible()
 	await expect(page.getByRole('article', { name: reviewer }).getByText('Published', { exact: true }).first()).toBeVisible()
-	expect(await onPublicPage()).toBe(1)
+	await expect(await onPublicPage()).toHaveCount(1)
 	await expect(publicPage.getByText('Boiler swap in a day')).toBeVisible()
 
-	// The row's switch unpublishes it.
+	// The row's switch unpublishes it. It shows the new state while the form is sent, so wait for the answer.
 	const toggle = page.getByRole('switch', { name: `Published: review by ${reviewer}` })
 	await expect(toggle).toHaveAttribute('aria-checked', 'true')
-	await toggle.click()
+	await Promise.all([page.waitForResponse(isPostTo('/admin/reviews')), toggle.click()])
 	await expect(page.getByRole('switch', { name: `Published: review by ${reviewer}` })).toHaveAttribute('aria-checked', 'false')
 	await expect(page.getByRole('article', { name: reviewer }).getByText('Draft', { exact: true }).first()).toBeVisible()
-	expect(await onPublicPage()).toBe(0)
+	await expect(await onPublicPage()).toHaveCount(0)
 	await context.close()
 })
 
@@ -210,12 +252,129 @@ test('services: the slug follows the name, the public page shows the new service
 
 	// Switched off: the public page is gone at once.
 	await page.goto(`${base()}/admin/services`)
-	await page.getByRole('switch', { name: `Active: ${name}` }).click()
+	await Promise.all([page.waitForResponse(isPostTo('/admin/services')), page.getByRole('switch', { name: `Active: ${name}` }).click()])
 	await expect(page.getByText('Service updated successfully')).toBeVisible()
 	await expect(page.getByRole('article', { name }).getByText('Inactive', { exact: true }).first()).toBeVisible()
 	expect((await page.goto(`${base()}/services/${slug}`))?.status()).toBe(404)
 	await page.goto(`${base()}/services`)
 	await expect(page.getByRole('article', { name })).toHaveCount(0)
+	await context.close()
+})
+
+test('whatsapp: the number is checked, the token is write-only, Test WhatsApp opens wa.me, the site uses the new number', async ({
+	browser,
+}) => {
+	const { context, page } = await asAdmin(browser)
+	const token = `wa-token-${run}`
+	await page.goto(`${base()}/admin/whatsapp`)
+	await expect(page.getByRole('heading', { level: 2, name: 'WhatsApp Business' })).toBeVisible()
+	const form = page.getByRole('form', { name: 'WhatsApp Business' })
+	const phone = form.getByLabel('WhatsApp Business phone')
+
+	// A number typed as people write it is explained, and nothing is saved.
+	await phone.fill('+44 7700 900456')
+	await form.getByLabel('WhatsApp API token').fill(token)
+	const [refused] = await Promise.all([
+		page.waitForResponse(isPostTo('/admin/whatsapp')),
+		form.getByRole('button', { name: 'Save' }).click(),
+	])
+	await expect(form.getByText(/Leave out the plus sign/)).toBeVisible()
+	await expect(phone).toHaveAttribute('aria-invalid', 'true')
+	// The answer refills the number but never carries the token back.
+	expect(refused.status()).toBe(400)
+	expect(await refused.text()).not.toContain(token)
+
+	await phone.fill('447700900456')
+	const test = form.getByRole('link', { name: /Test WhatsApp/ })
+	await expect(test).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900456\?text=Hello/)
+	await expect(test).toHaveAttribute('target', '_blank')
+	await expect(test).toHaveAttribute('rel', /noopener/)
+	await form.getByLabel('WhatsApp API token').fill(token)
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('WhatsApp settings saved successfully')).toBeVisible()
+	await expect(page).toHaveURL(`${base()}/admin/whatsapp`)
+
+	// Write-only: the page says a token is saved, and never carries it.
+	await page.reload()
+	await expect(form.getByText(/A token is saved/)).toBeVisible()
+	await expect(form.getByLabel('WhatsApp API token')).toHaveValue('')
+	expect(await page.content()).not.toContain(token)
+	const [row] = await withFaultDatabase((sql) => sql<{ t: string }[]>`select whatsapp_api_token as t from settings where id = 1`)
+	expect(row?.t).toBe(token)
+
+	// The public site's WhatsApp links use the new number on the next request.
+	const visitor = await browser.newPage()
+	await visitor.goto(`${base()}/contact`)
+	await expect(visitor.locator('a[href^="https://wa.me/"]').first()).toHaveAttribute('href', /wa\.me\/447700900456/)
+	await visitor.close()
+
+	// The History view records the change, the token only as changed.
+	await page.getByRole('link', { name: 'History' }).click()
+	await page.getByRole('link', { name: 'Settings' }).click()
+	const latest = page.getByRole('row').nth(1)
+	await expect(latest).toContainText(adminEmail)
+	await expect(latest).toContainText('whatsapp_api_token: changed (not shown)')
+	expect(await page.content()).not.toContain(token)
+
+	// Clear the token again.
+	await page.goto(`${base()}/admin/whatsapp`)
+	await form.getByLabel('Remove the saved token').check()
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('WhatsApp settings saved successfully')).toBeVisible()
+	await expect(form.getByText(/No token is saved/)).toBeVisible()
+	await context.close()
+})
+
+test('emergency: prices in whole pounds reach /emergency and its structured data; a non-number is saved as 0 and said so', async ({
+	browser,
+}) => {
+	const { context, page } = await asAdmin(browser)
+	await page.goto(`${base()}/admin/emergency`)
+	const form = page.getByRole('form', { name: 'Emergency call-out pricing' })
+	const weekday = form.getByLabel('Weekday 7AM-6PM')
+	const evening = form.getByLabel('Evening (6PM-7AM) and weekends')
+	const night = form.getByLabel('Bank holiday and night')
+	const firstHour = form.getByLabel('First hour included in the call-out charge')
+
+	await weekday.fill('12.50')
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(form.getByText('Enter whole pounds, e.g. 95.')).toBeVisible()
+
+	await weekday.fill('99')
+	await evening.fill('135')
+	await night.fill('175')
+	await firstHour.uncheck()
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('Emergency pricing updated successfully').last()).toBeVisible()
+
+	const visitor = await browser.newPage()
+	await visitor.goto(`${base()}/emergency`)
+	const pricing = visitor.getByRole('region', { name: 'Emergency Call-Out Charges' })
+	await expect(pricing.locator('[data-pricing="weekday_call_out"]')).toHaveText('£99')
+	await expect(pricing.locator('[data-pricing="evening_weekend_call_out"]')).toHaveText('£135')
+	await expect(pricing.locator('[data-pricing="bank_holiday_night_call_out"]')).toHaveText('£175')
+	await expect(pricing).toContainText('Labour is charged in addition')
+	const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents()
+	const service = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Service')
+	expect(service.offers.map((offer: { price: number }) => offer.price)).toEqual([99, 135, 175])
+
+	// Not a number: saved as £0, and the field says so.
+	await weekday.fill('call us')
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('Emergency pricing updated successfully').last()).toBeVisible()
+	await expect(form.getByText('That was not a number, so it was saved as £0.')).toBeVisible()
+	await expect(weekday).toHaveValue('0')
+	await visitor.reload()
+	await expect(pricing.locator('[data-pricing="weekday_call_out"]')).toHaveText('£0')
+
+	// Back to the defaults for the other journeys.
+	await weekday.fill('95')
+	await evening.fill('125')
+	await night.fill('150')
+	await firstHour.check()
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('Emergency pricing updated successfully').last()).toBeVisible()
+	await visitor.close()
 	await context.close()
 })
 
@@ -267,7 +426,10 @@ test('enquiries: newest first with delivery status, search, detail, status chang
 	const download = await downloading
 	expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}-search\.csv$/)
 	const csv = await readFile((await download.path())!, 'utf8')
-	const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+	const lines = csv
+		.replace(/^\uFEFF/, '')
+		.trimEnd()
+		.split('\r\n')
 	expect(lines).toHaveLength(3)
 	expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${run}"`)
 	expect(lines[1]).toContain("'+44 20 7946 0000")
@@ -313,13 +475,31 @@ test('bad input on every admin form gives clear field errors, never a server err
 		'/admin/enquiries',
 		'/admin',
 		'/admin/whatsapp',
+		'/admin/emergency',
+		'/admin/history',
 	]
 	const junk: Array<Record<string, string>> = [
 		{},
 		{ intent: 'create' },
-		{ intent: 'create', reviewer_name: 'x'.repeat(5000), rating: '99', created_at: '2025-99-99T99:99', name: '\u0000', base_price_from: '1e400' },
+		{
+			intent: 'create',
+			reviewer_name: 'x'.repeat(5000),
+			rating: '99',
+			created_at: '2025-99-99T99:99',
+			name: '\u0000',
+			base_price_from: '1e400',
+		},
 		{ intent: 'update', id: 'not-a-uuid', reviewer_name: 'x', body: 'y' },
-		{ intent: 'update', id: '00000000-0000-4000-8000-000000000000', name: 'Ghost', slug: 'ghost', reviewer_name: 'x', body: 'y', created_at: '2025-01-01T10:00', updated_at: '2025-01-01T10:00' },
+		{
+			intent: 'update',
+			id: '00000000-0000-4000-8000-000000000000',
+			name: 'Ghost',
+			slug: 'ghost',
+			reviewer_name: 'x',
+			body: 'y',
+			created_at: '2025-01-01T10:00',
+			updated_at: '2025-01-01T10:00',
+		},
 		{ intent: 'publish', id: "'; drop table reviews; --", is_published: 'maybe' },
 		{ intent: 'activate', id: '00000000-0000-4000-8000-000000000000', is_active: 'true' },
 		{ intent: 'delete-everything' },
@@ -341,6 +521,11 @@ test('bad input on every admin form gives clear field errors, never a server err
 	}
 	const invalid = await context.request.post(`${base()}/admin/reviews`, { form: { intent: 'create' }, maxRedirects: 0 })
 	expect(invalid.status()).toBe(400)
+	// Junk that is valid for the settings tabs was saved (a missing price is £0): back to the defaults.
+	await withFaultDatabase(
+		(sql) =>
+			sql`update settings set emergency_pricing = ${sql.json({ weekday_call_out: 95, evening_weekend_call_out: 125, bank_holiday_night_call_out: 150, first_hour_included: true })} where id = 1`,
+	)
 	await context.close()
 })
 
@@ -355,6 +540,7 @@ test('every admin tab passes axe', async ({ browser }) => {
 		'/admin/services?new',
 		'/admin/whatsapp',
 		'/admin/emergency',
+		'/admin/history',
 		'/admin/branding',
 		'/admin/gallery',
 		'/admin/local-seo',
@@ -388,10 +574,31 @@ test.describe('without JavaScript', () => {
 		await expect(admin.getByRole('status')).toHaveText('Review created successfully')
 
 		await admin.getByRole('link', { name: `Edit review by ${reviewer}` }).click()
-		await admin.getByRole('form', { name: `Edit review by ${reviewer}` }).getByLabel('Title').fill('No script needed')
+		await admin
+			.getByRole('form', { name: `Edit review by ${reviewer}` })
+			.getByLabel('Title')
+			.fill('No script needed')
 		await admin.getByRole('button', { name: 'Save' }).click()
 		await expect(admin.getByRole('status')).toHaveText('Review updated successfully')
 		await expect(admin.getByRole('article', { name: reviewer }).getByText('No script needed')).toBeVisible()
+		await context.close()
+	})
+
+	test('saves the WhatsApp number and the emergency prices with plain forms', async ({ browser }) => {
+		const { context, page: admin } = await asAdmin(browser, { javaScriptEnabled: false })
+		await admin.goto(`${base()}/admin/whatsapp`)
+		await admin.getByLabel('WhatsApp Business phone').fill('07700 900123')
+		await admin.getByRole('button', { name: 'Save' }).click()
+		await expect(admin.getByText(/Leave out spaces/)).toBeVisible()
+		await expect(admin.getByLabel('WhatsApp Business phone')).toHaveValue('07700 900123')
+		await admin.getByLabel('WhatsApp Business phone').fill('447700900123')
+		await admin.getByRole('button', { name: 'Save' }).click()
+		await expect(admin.getByRole('status')).toHaveText('WhatsApp settings saved successfully')
+
+		await admin.goto(`${base()}/admin/emergency`)
+		await admin.getByLabel('Weekday 7AM-6PM').fill('95')
+		await admin.getByRole('button', { name: 'Save' }).click()
+		await expect(admin.getByRole('status')).toHaveText('Emergency pricing updated successfully')
 		await context.close()
 	})
 })
@@ -435,7 +642,10 @@ test('Sign Out ends the session on every device and goes to the home page', asyn
 test('repeated failed sign-ins are throttled with a clear message', async ({ request }) => {
 	let response
 	for (let attempt = 0; attempt < 8; attempt++) {
-		response = await request.post(`${base()}/auth`, { form: { email: `target.${run}@example.com`, password: 'guessing wrong' }, maxRedirects: 0 })
+		response = await request.post(`${base()}/auth`, {
+			form: { email: `target.${run}@example.com`, password: 'guessing wrong' },
+			maxRedirects: 0,
+		})
 		if (response.status() === 429) break
 		expect(response.status()).toBe(401)
 	}

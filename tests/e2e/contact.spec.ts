@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { breakTable, faultBaseUrl } from './helpers/faults.ts'
 
@@ -65,7 +66,9 @@ test.describe('without JavaScript', () => {
 		await fillValid(page)
 		await page.getByRole('button', { name: 'Send Enquiry' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Enquiry submitted successfully!' })).toBeVisible()
-		await expect(page.getByText("We'll get back to you within 2 hours during business hours. Check your email for confirmation.")).toBeVisible()
+		await expect(
+			page.getByText("We'll get back to you within 2 hours during business hours. Check your email for confirmation."),
+		).toBeVisible()
 		await expect(page.getByLabel('Full name')).toHaveValue('')
 	})
 })
@@ -86,19 +89,29 @@ test.describe('with JavaScript', () => {
 	test('sends once, shows the success toast and resets the form', async ({ page }) => {
 		await page.goto('/contact')
 		await fillValid(page)
+		// Hold the POST until the second submission has been tried.
 		let posts = 0
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
 		await page.route('**/contact.data*', async (route) => {
-			if (route.request().method() === 'POST') posts++
-			await new Promise((resolve) => setTimeout(resolve, 800))
+			if (route.request().method() === 'POST') {
+				posts++
+				await held
+			}
 			await route.continue()
 		})
-		const button = page.getByRole('button', { name: 'Send Enquiry' })
-		await button.click()
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
 		const sending = page.getByRole('button', { name: 'Sending…' })
 		await expect(sending).toBeDisabled()
-		await sending.click({ force: true }).catch(() => {})
+		await expect.poll(() => posts).toBe(1)
+		// The disabled button cannot be clicked, so submit the form itself a second time.
+		await sending.evaluate((button: HTMLButtonElement) => button.form!.requestSubmit())
+		await expect(sending).toBeDisabled()
+		release()
 		await expect(page.getByText('Enquiry submitted successfully!')).toBeVisible()
-		await expect(page.getByText("We'll get back to you within 2 hours during business hours. Check your email for confirmation.")).toBeVisible()
+		await expect(
+			page.getByText("We'll get back to you within 2 hours during business hours. Check your email for confirmation."),
+		).toBeVisible()
 		await expect(page.getByLabel('Full name')).toHaveValue('')
 		await expect(page.getByLabel(/I agree to the privacy policy/)).not.toBeChecked()
 		expect(posts).toBe(1)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+
 import { seedProjects, seedReviews } from '../../app/.server/seed/data.ts'
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { breakTable, faultBaseUrl } from './helpers/faults.ts'
@@ -48,7 +49,10 @@ test.describe('without JavaScript', () => {
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery$/)
 		await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /refurbishment gallery London/)
 
-		await expectGalleryTitles(page, publishedProjects.map((project) => project.title))
+		await expectGalleryTitles(
+			page,
+			publishedProjects.map((project) => project.title),
+		)
 		await expect(page.getByText(draftProject.title)).toHaveCount(0)
 		const first = publishedProjects[0]!
 		await expect(items(page).first()).toContainText(first.location!)
@@ -62,9 +66,11 @@ test.describe('without JavaScript', () => {
 		await expect(images.nth(4)).toHaveAttribute('loading', 'lazy')
 		await expect(images.first()).toHaveAttribute('draggable', 'false')
 		await expect(images.first()).toHaveAttribute('alt', `${first.title}, ${first.location}`)
-		const sources = await projectsRegion(page).locator('picture source').evaluateAll((elements) =>
-			elements.map((element) => [element.getAttribute('type'), element.getAttribute('srcset'), element.getAttribute('sizes')]),
-		)
+		const sources = await projectsRegion(page)
+			.locator('picture source')
+			.evaluateAll((elements) =>
+				elements.map((element) => [element.getAttribute('type'), element.getAttribute('srcset'), element.getAttribute('sizes')]),
+			)
 		expect(sources.length).toBe(publishedProjects.length * 2)
 		for (const [type, srcset, sizes] of sources) {
 			expect(['image/avif', 'image/webp']).toContain(type)
@@ -86,7 +92,8 @@ test.describe('without JavaScript', () => {
 		expect(await images.first().evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\?w=\d+&f=(avif|webp)$/)
 
 		await expect(page.getByText('Loading gallery...')).toHaveCount(0)
-		for (const stat of ['150+', '15+', '98%', '25+']) await expect(page.getByRole('region', { name: 'Work You Can Check' })).toContainText(stat)
+		for (const stat of ['150+', '15+', '98%', '25+'])
+			await expect(page.getByRole('region', { name: 'Work You Can Check' })).toContainText(stat)
 	})
 
 	test('/gallery chips are derived and sorted, and filter as plain links (default all)', async ({ page }) => {
@@ -96,7 +103,9 @@ test.describe('without JavaScript', () => {
 		await expect(chips(page).first()).toHaveAttribute('aria-current', 'true')
 		await expect(chips(page).filter({ hasText: 'Kitchens' })).not.toHaveAttribute('aria-current', /.*/)
 
-		await chips(page).filter({ hasText: /^Full Refurbishment$/ }).click()
+		await chips(page)
+			.filter({ hasText: /^Full Refurbishment$/ })
+			.click()
 		await expect(page).toHaveURL(/\/gallery\?category=Full\+Refurbishment$/)
 		await expectGalleryTitles(
 			page,
@@ -160,7 +169,9 @@ test.describe('without JavaScript', () => {
 
 		const dates = await reviewCards(page)
 			.locator('time')
-			.evaluateAll((elements) => elements.map((element) => ({ iso: element.getAttribute('datetime') ?? '', text: element.textContent ?? '' })))
+			.evaluateAll((elements) =>
+				elements.map((element) => ({ iso: element.getAttribute('datetime') ?? '', text: element.textContent ?? '' })),
+			)
 		const format = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
 		expect(dates).toHaveLength(publishedReviews.length)
 		for (const { iso, text } of dates) {
@@ -183,15 +194,22 @@ test.describe('with JavaScript', () => {
 			;(window as unknown as { stayedOnPage: boolean }).stayedOnPage = true
 			window.scrollTo(0, 200)
 		})
+		const scrollY = () => page.evaluate(() => window.scrollY)
+		await expect.poll(scrollY).toBe(200)
 
 		// Slow the data request down so the loading text can be seen.
 		let release: () => void = () => {}
 		const held = new Promise<void>((resolve) => (release = resolve))
-		await page.route((url) => url.pathname === '/gallery.data', async (route) => {
-			await held
-			await route.continue()
-		})
-		await chips(page).filter({ hasText: /^Kitchens$/ }).click()
+		await page.route(
+			(url) => url.pathname === '/gallery.data',
+			async (route) => {
+				await held
+				await route.continue()
+			},
+		)
+		await chips(page)
+			.filter({ hasText: /^Kitchens$/ })
+			.click()
 		await expect(projectsRegion(page).getByRole('status')).toHaveText('Loading gallery...')
 		release()
 		await expect(page).toHaveURL(/\/gallery\?category=Kitchens$/)
@@ -202,7 +220,7 @@ test.describe('with JavaScript', () => {
 		await expect(projectsRegion(page).getByRole('status')).toHaveText('')
 		await expect(chips(page).filter({ hasText: /^Kitchens$/ })).toHaveAttribute('aria-current', 'true')
 		expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
-		expect(await page.evaluate(() => window.scrollY)).toBe(200)
+		await expect.poll(scrollY).toBe(200)
 
 		await chips(page).first().click()
 		await expect(page).toHaveURL(/\/gallery$/)
@@ -243,10 +261,11 @@ test.describe('with JavaScript', () => {
 		expect(await image.evaluate((element) => getComputedStyle(element).userSelect)).toBe('none')
 
 		// Focus is inside the dialog and stays there.
-		expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+		const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
+		await expect.poll(focusInDialog).toBe(true)
 		for (let step = 0; step < 6; step += 1) {
 			await page.keyboard.press('Tab')
-			expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+			await expect.poll(focusInDialog).toBe(true)
 		}
 
 		// Arrow keys move between images and wrap around.
@@ -326,7 +345,6 @@ test.describe('@postgres database faults', () => {
 			await expect(page.getByRole('banner')).toBeVisible()
 			await expect(page.getByRole('contentinfo')).toBeVisible()
 			await expect(reviewCards(page)).toHaveCount(0)
-			await page.waitForLoadState('networkidle')
 			await page.waitForFunction(() => '__reactRouterDataRouter' in window)
 			await expectNoAxeViolations(page)
 
@@ -334,10 +352,13 @@ test.describe('@postgres database faults', () => {
 			await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true))
 			let release: () => void = () => {}
 			const held = new Promise<void>((resolve) => (release = resolve))
-			await page.route((url) => url.pathname === '/reviews.data', async (route) => {
-				await held
-				await route.continue()
-			})
+			await page.route(
+				(url) => url.pathname === '/reviews.data',
+				async (route) => {
+					await held
+					await route.continue()
+				},
+			)
 			await page.getByRole('button', { name: 'Try Again' }).click()
 			await expect(page.getByRole('status').filter({ hasText: 'Loading reviews…' })).toBeVisible()
 			release()

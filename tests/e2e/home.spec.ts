@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+import { heroTimings } from '../../app/content/business.ts'
+
+const headlines = ['Home Refurbishment Specialists in West London', 'Kitchens, Bathrooms & Full Refurbishments'] as const
 
 test.describe('home page without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
@@ -7,7 +11,7 @@ test.describe('home page without JavaScript', () => {
 		const response = await page.goto('/')
 		expect(response?.status()).toBe(200)
 		await expect(page).toHaveTitle(/Home Refurbishment & Trade Services in West London/)
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home Refurbishment Specialists in West London')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlines[0])
 		const services = page.getByRole('region', { name: 'Our Most Requested Services' }).getByRole('listitem')
 		await expect(services).toHaveCount(6)
 		for (const slug of ['kitchens', 'bathrooms', 'plumbing', 'electrical', 'heating', 'carpentry']) {
@@ -57,20 +61,38 @@ test('the slide dots change the slide', async ({ page }) => {
 	await expect(slides.nth(2)).toHaveClass(/opacity-100/)
 })
 
+// The hero controller's timers run on Playwright's clock, paused from the start:
+// time moves only when the test runs it forward.
+async function pauseClock(page: Page) {
+	const start = new Date('2024-06-03T09:00:00Z').getTime()
+	await page.clock.install({ time: start })
+	// Ahead of the start, as the clock runs until it is paused.
+	await page.clock.pauseAt(start + 60_000)
+}
+
 test('the headline stays still when the visitor prefers reduced motion', async ({ page }) => {
 	await page.emulateMedia({ reducedMotion: 'reduce' })
+	await pauseClock(page)
 	await page.goto('/')
 	const headline = page.getByRole('heading', { level: 1 })
-	const first = await headline.textContent()
-	await page.waitForTimeout(4_600)
-	await expect(headline).toHaveText(first ?? '')
+	await expect(headline).toHaveText(headlines[0])
+	await page.clock.runFor(3 * (heroTimings.headlineMs + heroTimings.fadeMs))
+	await expect(headline).toHaveText(headlines[0])
+	await expect(headline).not.toHaveAttribute('data-fading', 'true')
 })
 
 test('the headline cycles when motion is allowed', async ({ page }) => {
+	await pauseClock(page)
 	await page.goto('/')
 	const headline = page.getByRole('heading', { level: 1 })
-	await expect(headline).toHaveText('Home Refurbishment Specialists in West London')
-	await expect(headline).toHaveText('Kitchens, Bathrooms & Full Refurbishments', { timeout: 6_000 })
+	await expect(headline).toHaveText(headlines[0])
+	await page.clock.runFor(heroTimings.headlineMs)
+	// It fades out first, then changes.
+	await expect(headline).toHaveAttribute('data-fading', 'true')
+	await expect(headline).toHaveText(headlines[0])
+	await page.clock.runFor(heroTimings.fadeMs)
+	await expect(headline).toHaveText(headlines[1])
+	await expect(headline).toHaveAttribute('data-fading', 'false')
 })
 
 test('the home page ships no framework JavaScript, also when reached from another page', async ({ page }) => {

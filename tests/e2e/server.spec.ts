@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+
+import { loggableUrl } from '../../app/.server/loggable-url.ts'
+import { unusedPort } from '../smtp.ts'
 
 test('every response carries the security headers', async ({ request }) => {
 	const response = await request.get('/')
@@ -58,13 +64,38 @@ test('the sitemap lists the public pages with absolute addresses', async ({ requ
 	expect(response.headers()['content-type']).toContain('application/xml')
 	const body = await response.text()
 	const locations = [...body.matchAll(/<loc>http:\/\/127\.0\.0\.1:\d+([^<]*)<\/loc>/g)].map((match) => match[1])
-	for (const path of ['/', '/services', '/emergency', '/gallery', '/reviews', '/about', '/contact', '/service-areas', '/privacy', '/terms', '/case-studies', '/blog']) {
+	for (const path of [
+		'/',
+		'/services',
+		'/emergency',
+		'/gallery',
+		'/reviews',
+		'/about',
+		'/contact',
+		'/service-areas',
+		'/privacy',
+		'/terms',
+		'/case-studies',
+		'/blog',
+	]) {
 		expect(locations).toContain(path)
 	}
-	for (const slug of ['kitchens', 'bathrooms', 'refurbishment', 'plumbing', 'electrical', 'heating', 'carpentry', 'decorating', 'tiling', 'repairs']) {
+	for (const slug of [
+		'kitchens',
+		'bathrooms',
+		'refurbishment',
+		'plumbing',
+		'electrical',
+		'heating',
+		'carpentry',
+		'decorating',
+		'tiling',
+		'repairs',
+	]) {
 		expect(locations).toContain(`/services/${slug}`)
 	}
-	for (const area of ['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham']) expect(locations).toContain(`/areas/${area}`)
+	for (const area of ['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham'])
+		expect(locations).toContain(`/areas/${area}`)
 	expect(locations.filter((path) => path?.startsWith('/blog/'))).toHaveLength(6)
 	expect(locations.some((path) => /admin|auth|newsletter|\*|:/.test(path ?? ''))).toBe(false)
 })
@@ -106,33 +137,80 @@ test('the Open Graph image exists at the address the pages give', async ({ page,
 
 test('SIGTERM lets in-flight requests finish, closes the database and exits cleanly', async ({ request }) => {
 	test.setTimeout(90_000)
-	const { existsSync, mkdtempSync } = await import('node:fs')
-	const { tmpdir } = await import('node:os')
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'westway-shutdown-'))
-	const port = 3190 + Math.floor(Math.random() * 50)
+	const port = await unusedPort()
 	const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
-		env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info' },
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			DATA_DIR: dataDir,
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			DATABASE_URL: '',
+			LOG_LEVEL: 'info',
+		},
 	})
 	let output = ''
 	server.stdout.on('data', (chunk) => (output += chunk))
 	const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
-	const base = `http://127.0.0.1:${port}`
-	await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200)
+	try {
+		const base = `http://127.0.0.1:${port}`
+		await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200)
 
-	// A slow request: the first 1600px AVIF of a seeded image is encoded on demand.
-	const gallery = await (await request.get(`${base}/gallery`)).text()
-	const image = /\/media\/seed\/projects\/[^"?]+\.webp/.exec(gallery)?.[0]
-	expect(image).toBeTruthy()
-	const inFlight = request.get(`${base}${image}?w=1600&f=avif`, { timeout: 60_000 })
-	await new Promise((resolve) => setTimeout(resolve, 150))
-	server.kill('SIGTERM')
+		// A slow request: the first 1600px AVIF of a seeded image is encoded on demand.
+		const gallery = await (await request.get(`${base}/gallery`)).text()
+		const image = /\/media\/seed\/projects\/[^"?]+\.webp/.exec(gallery)?.[0]
+		expect(image).toBeTruthy()
+		const slowPath = `${image}?w=1600&f=avif`
+		const inFlight = sendRequest(`${base}${slowPath}`)
+		// Only once the request has reached the server does the signal go.
+		await inFlight.sent
+		server.kill('SIGTERM')
 
-	const response = await inFlight
-	expect(response.status()).toBe(200)
-	expect(response.headers()['content-type']).toBe('image/avif')
-	expect(await exited).toBe(0)
-	expect(output).toContain('Shutting down')
-	expect(output).toContain('Database closed')
-	expect(output).toContain('Shutdown complete')
-	expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
+		const response = await inFlight.response
+		expect(response.status).toBe(200)
+		expect(response.contentType).toBe('image/avif')
+		expect(response.bytes).toBeGreaterThan(0)
+		expect(await exited).toBe(0)
+
+		// The request was still being served when the shutdown began.
+		const lines = output
+			.split('\n')
+			.filter((line) => line.startsWith('{'))
+			.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } })
+		const shutdownAt = lines.findIndex((line) => line.msg?.startsWith('Shutting down'))
+		// The log writes the address as loggableUrl() does (query values left out).
+		const completedAt = lines.findIndex((line) => line.req?.url === loggableUrl(slowPath) && line.res?.statusCode === 200)
+		expect(shutdownAt, output).toBeGreaterThanOrEqual(0)
+		expect(completedAt, output).toBeGreaterThan(shutdownAt)
+		expect(output).toContain('Database closed')
+		expect(output).toContain('Shutdown complete')
+		expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
+	} finally {
+		if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+		await exited
+		rmSync(dataDir, { recursive: true, force: true })
+	}
 })
+
+/**
+ * A GET through node:http: `sent` resolves once the whole request has been
+ * written to the connected socket, `response` once the body has been read.
+ */
+function sendRequest(url: string) {
+	let markSent!: () => void
+	const sent = new Promise<void>((resolve) => (markSent = resolve))
+	const response = new Promise<{ status: number | undefined; contentType: string | undefined; bytes: number }>((resolve, reject) => {
+		const outgoing = http.get(url, (incoming) => {
+			let bytes = 0
+			incoming.on('data', (chunk: Buffer) => (bytes += chunk.length))
+			incoming.on('end', () => resolve({ status: incoming.statusCode, contentType: incoming.headers['content-type'], bytes }))
+			incoming.on('error', reject)
+		})
+		outgoing.setTimeout(60_000, () => outgoing.destroy(new Error(`No answer from ${url}`)))
+		outgoing.on('error', reject)
+		outgoing.on('finish', markSent)
+	})
+	// A request that fails before it is sent fails `sent` too.
+	return { sent: Promise.race([sent, response.then(() => undefined)]), response }
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import postgres from 'postgres'
+
 import { expectNoAxeViolations } from './helpers/axe.ts'
-import { breakTable, faultBaseUrl, faultDatabaseUrl } from './helpers/faults.ts'
+import { breakTable, faultBaseUrl, withFaultDatabase } from './helpers/faults.ts'
 
 /** The company's tel: link as the site shell renders it (from settings). */
 async function companyTel(page: Page) {
@@ -32,7 +32,18 @@ test.describe('without JavaScript', () => {
 
 		const cards = page.getByRole('list', { name: 'Services' }).getByRole('article')
 		await expect(cards).toHaveCount(10)
-		const slugs = ['kitchens', 'bathrooms', 'refurbishment', 'plumbing', 'electrical', 'heating', 'carpentry', 'decorating', 'tiling', 'repairs']
+		const slugs = [
+			'kitchens',
+			'bathrooms',
+			'refurbishment',
+			'plumbing',
+			'electrical',
+			'heating',
+			'carpentry',
+			'decorating',
+			'tiling',
+			'repairs',
+		]
 		for (const [index, slug] of slugs.entries()) {
 			await expect(cards.nth(index).locator(`a[href="/services/${slug}"]`)).toHaveCount(1)
 		}
@@ -48,9 +59,10 @@ test.describe('without JavaScript', () => {
 		await expect(emergency).toHaveClass(/bg-emergency/)
 		await expect(emergency.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', tel)
 		await expect(emergency.getByRole('link', { name: 'Emergency Services' })).toHaveAttribute('href', '/emergency')
-		await expect(
-			page.getByRole('region', { name: 'Get Your Free Quote' }).getByRole('link', { name: 'Get Free Quote' }),
-		).toHaveAttribute('href', '/contact')
+		await expect(page.getByRole('region', { name: 'Get Your Free Quote' }).getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
+			'href',
+			'/contact',
+		)
 	})
 
 	test('a seeded service page shows the database record, its projects and calls to action', async ({ page }) => {
@@ -58,7 +70,10 @@ test.describe('without JavaScript', () => {
 		expect(response?.status()).toBe(200)
 		await expect(page).toHaveTitle(/^Kitchen Refurbishment \| /)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kitchen Refurbishment')
-		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Complete kitchen refurbishments, from layout and strip-out/)
+		await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+			'content',
+			/^Complete kitchen refurbishments, from layout and strip-out/,
+		)
 		await expect(page.getByText('From £8,500').first()).toBeVisible()
 		// The description's paragraphs, separated by blank lines in the database.
 		const about = page.getByRole('region', { name: 'About This Service' })
@@ -145,13 +160,26 @@ test.describe('without JavaScript', () => {
 		await expect(priority).toContainText('15-30 minute response')
 
 		const times = page.getByRole('region', { name: 'Emergency Response Times' })
-		for (const [area, time] of [['Maida Vale', '15-30 mins'], ['Central London', '30-45 mins'], ['West London', '45-60 mins']]) {
+		for (const [area, time] of [
+			['Maida Vale', '15-30 mins'],
+			['Central London', '30-45 mins'],
+			['West London', '45-60 mins'],
+		]) {
 			await expect(times.getByRole('definition').filter({ hasText: time })).toHaveCount(1)
 			await expect(times.getByRole('term').filter({ hasText: area })).toHaveCount(1)
 		}
 
 		const expertise = page.getByRole('region', { name: 'Local Expertise' })
-		for (const text of ['Victorian & Georgian Properties', 'Period Conservation', 'Listed Buildings', 'Local Authority Liaison', 'W9', 'W2', 'W10', 'W11']) {
+		for (const text of [
+			'Victorian & Georgian Properties',
+			'Period Conservation',
+			'Listed Buildings',
+			'Local Authority Liaison',
+			'W9',
+			'W2',
+			'W10',
+			'W11',
+		]) {
 			await expect(expertise).toContainText(text)
 		}
 
@@ -161,7 +189,15 @@ test.describe('without JavaScript', () => {
 		await expect(boroughs).toContainText('Hammersmith & Fulham')
 
 		const beyond = page.getByRole('region', { name: 'Beyond London' })
-		for (const text of ['Surrey', 'Kent', 'Essex', 'Hertfordshire', 'up to 25 miles from central London', 'Extra travel charges', 'minimum project value']) {
+		for (const text of [
+			'Surrey',
+			'Kent',
+			'Essex',
+			'Hertfordshire',
+			'up to 25 miles from central London',
+			'Extra travel charges',
+			'minimum project value',
+		]) {
 			await expect(beyond).toContainText(text)
 		}
 
@@ -186,7 +222,7 @@ test.describe('without JavaScript', () => {
 			'Fulham SW6',
 			'Shepherds Bush W12',
 			'White City W12',
-			'Baron\'s Court W14',
+			"Baron's Court W14",
 			'West Kensington W14',
 			'Parsons Green SW6',
 			'Putney Bridge SW6',
@@ -194,7 +230,12 @@ test.describe('without JavaScript', () => {
 		const services = page.getByRole('region', { name: 'Our Services in Hammersmith & Fulham' }).getByRole('heading', { level: 3 })
 		await expect(services).toHaveText(['Property Refurbishment', 'Building Maintenance', 'Electrical Rewiring', 'Family Home Renovations'])
 		const types = page.getByRole('region', { name: 'Properties We Work On' })
-		await expect(types.getByRole('heading', { level: 3 })).toHaveText(['Victorian Terraces', 'Modern Developments', 'Family Homes', 'Converted Properties'])
+		await expect(types.getByRole('heading', { level: 3 })).toHaveText([
+			'Victorian Terraces',
+			'Modern Developments',
+			'Family Homes',
+			'Converted Properties',
+		])
 		await expect(types).toContainText('45-60 minute response to all H&F postcodes')
 		await expect(page.getByRole('region', { name: 'What Local Customers Say' }).getByRole('figure')).toHaveCount(2)
 		await expect(page.locator('main a[href="/reviews"]')).toHaveCount(1)
@@ -273,64 +314,62 @@ test.describe('accessibility', () => {
 	}
 })
 
-const faultDatabase = () => postgres(faultDatabaseUrl(), { max: 1, onnotice: () => {} })
-
 test.describe('@postgres changes in the database show at once', () => {
 	test.describe.configure({ mode: 'serial' })
 	test.use({ javaScriptEnabled: false })
 
 	test('emergency prices follow settings.emergency_pricing', async ({ page }) => {
-		const sql = faultDatabase()
-		const [row] = await sql<{ pricing: unknown }[]>`select emergency_pricing as pricing from settings where id = 1`
-		try {
-			await sql`update settings set emergency_pricing = ${sql.json({
-				weekday_call_out: 110,
-				evening_weekend_call_out: 1250.5,
-				bank_holiday_night_call_out: 175,
-				first_hour_included: false,
-			})} where id = 1`
-			await page.goto(`${faultBaseUrl()}/emergency`)
-			const pricing = page.getByRole('region', { name: 'Emergency Call-Out Charges' })
-			await expect(pricing.locator('[data-pricing="weekday_call_out"]')).toHaveText('£110')
-			await expect(pricing.locator('[data-pricing="evening_weekend_call_out"]')).toHaveText('£1,250.50')
-			await expect(pricing.locator('[data-pricing="bank_holiday_night_call_out"]')).toHaveText('£175')
-			await expect(pricing).toContainText('Labour is charged in addition to the call-out charge.')
-			await expect(pricing).not.toContainText('include the first hour')
-		} finally {
-			await sql`update settings set emergency_pricing = ${sql.json(row!.pricing as never)} where id = 1`
-			await sql.end()
-		}
+		await withFaultDatabase(async (sql) => {
+			const [row] = await sql<{ pricing: unknown }[]>`select emergency_pricing as pricing from settings where id = 1`
+			try {
+				await sql`update settings set emergency_pricing = ${sql.json({
+					weekday_call_out: 110,
+					evening_weekend_call_out: 1250.5,
+					bank_holiday_night_call_out: 175,
+					first_hour_included: false,
+				})} where id = 1`
+				await page.goto(`${faultBaseUrl()}/emergency`)
+				const pricing = page.getByRole('region', { name: 'Emergency Call-Out Charges' })
+				await expect(pricing.locator('[data-pricing="weekday_call_out"]')).toHaveText('£110')
+				await expect(pricing.locator('[data-pricing="evening_weekend_call_out"]')).toHaveText('£1,250.50')
+				await expect(pricing.locator('[data-pricing="bank_holiday_night_call_out"]')).toHaveText('£175')
+				await expect(pricing).toContainText('Labour is charged in addition to the call-out charge.')
+				await expect(pricing).not.toContainText('include the first hour')
+			} finally {
+				await sql`update settings set emergency_pricing = ${sql.json(row!.pricing as never)} where id = 1`
+			}
+		})
 	})
 
 	test('a service page follows its row, and an inactive service is a 404', async ({ page }) => {
-		const sql = faultDatabase()
-		const [original] = await sql<{ name: string; price: string | null; hero: string | null }[]>`
-			select name, base_price_from as price, hero_image as hero from services where slug = 'bathrooms'`
-		try {
-			await sql`update services set name = 'Bathrooms & Wet Rooms', base_price_from = 4999.5,
-				hero_image = '/media/seed/projects/bathrooms/walk-in-shower-room.webp' where slug = 'bathrooms'`
-			await page.goto(`${faultBaseUrl()}/services/bathrooms`)
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bathrooms & Wet Rooms')
-			await expect(page).toHaveTitle(/^Bathrooms & Wet Rooms \| /)
-			await expect(page.getByText('From £4,999.50').first()).toBeVisible()
-			const hero = page.locator('main picture').first()
-			await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /walk-in-shower-room\.webp\?w=1280&f=avif 1280w/)
-			await expect(hero.locator('img')).toHaveAttribute('alt', 'Bathrooms & Wet Rooms: an example of our work')
+		await withFaultDatabase(async (sql) => {
+			const [original] = await sql<{ name: string; price: string | null; hero: string | null }[]>`
+				select name, base_price_from as price, hero_image as hero from services where slug = 'bathrooms'`
+			try {
+				await sql`update services set name = 'Bathrooms & Wet Rooms', base_price_from = 4999.5,
+					hero_image = '/media/seed/projects/bathrooms/walk-in-shower-room.webp' where slug = 'bathrooms'`
+				await page.goto(`${faultBaseUrl()}/services/bathrooms`)
+				await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bathrooms & Wet Rooms')
+				await expect(page).toHaveTitle(/^Bathrooms & Wet Rooms \| /)
+				await expect(page.getByText('From £4,999.50').first()).toBeVisible()
+				const hero = page.locator('main picture').first()
+				await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /walk-in-shower-room\.webp\?w=1280&f=avif 1280w/)
+				await expect(hero.locator('img')).toHaveAttribute('alt', 'Bathrooms & Wet Rooms: an example of our work')
 
-			await sql`update services set hero_image = 'https://images.example.com/bathroom.jpg' where slug = 'bathrooms'`
-			await page.goto(`${faultBaseUrl()}/services/bathrooms`)
-			const external = page.locator('main picture').first()
-			await expect(external.locator('img')).toHaveAttribute('src', 'https://images.example.com/bathroom.jpg')
-			await expect(external.locator('source')).toHaveCount(0)
+				await sql`update services set hero_image = 'https://images.example.com/bathroom.jpg' where slug = 'bathrooms'`
+				await page.goto(`${faultBaseUrl()}/services/bathrooms`)
+				const external = page.locator('main picture').first()
+				await expect(external.locator('img')).toHaveAttribute('src', 'https://images.example.com/bathroom.jpg')
+				await expect(external.locator('source')).toHaveCount(0)
 
-			await sql`update services set is_active = false where slug = 'bathrooms'`
-			const response = await page.goto(`${faultBaseUrl()}/services/bathrooms`)
-			expect(response?.status()).toBe(404)
-		} finally {
-			await sql`update services set name = ${original!.name}, base_price_from = ${original!.price},
-				hero_image = ${original!.hero}, is_active = true where slug = 'bathrooms'`
-			await sql.end()
-		}
+				await sql`update services set is_active = false where slug = 'bathrooms'`
+				const response = await page.goto(`${faultBaseUrl()}/services/bathrooms`)
+				expect(response?.status()).toBe(404)
+			} finally {
+				await sql`update services set name = ${original!.name}, base_price_from = ${original!.price},
+					hero_image = ${original!.hero}, is_active = true where slug = 'bathrooms'`
+			}
+		})
 		const restored = await page.goto(`${faultBaseUrl()}/services/bathrooms`)
 		expect(restored?.status()).toBe(200)
 	})

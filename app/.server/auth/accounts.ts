@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
+
 import { getDb } from '../db/index.ts'
 import { userRoles, users } from '../db/schema/index.ts'
 import { getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts'
@@ -15,10 +16,16 @@ export class AccountError extends Error {
 
 const emailSchema = z.email()
 
+/** The form accounts are stored and looked up in: trimmed and lower-cased (not validated). */
+export function canonicalEmail(email: string): string {
+	return email.trim().toLowerCase()
+}
+
+/** The canonical form of a valid address; throws an AccountError for anything else. */
 export function normaliseEmail(email: string): string {
-	const normalised = email.trim().toLowerCase()
-	if (!emailSchema.safeParse(normalised).success) throw new AccountError(`"${email}" is not a valid e-mail address.`)
-	return normalised
+	const canonical = canonicalEmail(email)
+	if (!emailSchema.safeParse(canonical).success) throw new AccountError(`"${email}" is not a valid e-mail address.`)
+	return canonical
 }
 
 /** Null when the password is acceptable, otherwise why not. */
@@ -34,8 +41,9 @@ function assertPassword(password: string) {
 }
 
 async function findUser(email: string) {
-	const found = await (await getAuth().$context).internalAdapter.findUserByEmail(normaliseEmail(email))
-	if (!found) throw new AccountError(`There is no account for ${normaliseEmail(email)}.`)
+	const address = normaliseEmail(email)
+	const found = await (await getAuth().$context).internalAdapter.findUserByEmail(address)
+	if (!found) throw new AccountError(`There is no account for ${address}.`)
 	return found.user
 }
 
@@ -87,7 +95,9 @@ export async function grantAdmin(email: string) {
 /** Takes the admin role away; the guard checks the role on every request, so it applies at once. */
 export async function revokeAdmin(email: string) {
 	const user = await findUser(email)
-	await getDb().delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, 'admin')))
+	await getDb()
+		.delete(userRoles)
+		.where(and(eq(userRoles.userId, user.id), eq(userRoles.role, 'admin')))
 	return { id: user.id, email: user.email }
 }
 

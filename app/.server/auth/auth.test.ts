@@ -1,15 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
+
 import { testDatabaseForThisFile } from '#tests/db.ts'
+
 import { rateLimitBuckets, sessions, userRoles, users } from '../db/schema/index.ts'
-import {
-	AccountError,
-	createAccount,
-	grantAdmin,
-	listAccounts,
-	resetPassword,
-	revokeAdmin,
-} from './accounts.ts'
+import { resetRateLimit } from '../rate-limit.ts'
+import { AccountError, createAccount, grantAdmin, listAccounts, resetPassword, revokeAdmin } from './accounts.ts'
 import { getAuth } from './auth.ts'
 import { getRequestSession } from './session.ts'
 import { signInLimits, signInWithPassword, throttledMessage } from './sign-in.ts'
@@ -66,8 +62,7 @@ describe('accounts', () => {
 		const first = await signInWithPassword({ email: 'helper@example.com', password, clientIp: '192.0.2.2' })
 		expect(first.ok).toBe(true)
 		const [user] = await database.db.select().from(users).where(eq(users.email, 'helper@example.com'))
-		const sessionCount = async () =>
-			(await database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user!.id)))[0]?.n
+		const sessionCount = async () => (await database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user!.id)))[0]?.n
 		expect(await sessionCount()).toBe(1)
 
 		await resetPassword('helper@example.com', 'a brand new passphrase')
@@ -76,9 +71,9 @@ describe('accounts', () => {
 			ok: false,
 			reason: 'invalid-credentials',
 		})
-		expect(
-			(await signInWithPassword({ email: 'helper@example.com', password: 'a brand new passphrase', clientIp: '192.0.2.2' })).ok,
-		).toBe(true)
+		expect((await signInWithPassword({ email: 'helper@example.com', password: 'a brand new passphrase', clientIp: '192.0.2.2' })).ok).toBe(
+			true,
+		)
 	})
 })
 
@@ -147,18 +142,34 @@ describe('sessions', () => {
 })
 
 describe('sign-in throttling', () => {
-	it('refuses an account after repeated failures, whatever the IP, and a success clears the count', async () => {
-		const attempt = (secret: string, ip: string) => signInWithPassword({ email: 'owner@example.com', password: secret, clientIp: ip })
-		for (let i = 0; i < 4; i++) expect((await attempt('wrong password!', `198.51.100.${i}`)).ok).toBe(false)
-		expect((await attempt(password, '198.51.100.9')).ok).toBe(true)
+	const attempt = (secret: string, ip: string) => signInWithPassword({ email: 'owner@example.com', password: secret, clientIp: ip })
+
+	it('refuses an account from an IP after repeated failures there, and a success clears the count', async () => {
+		for (let i = 0; i < signInLimits.account.limit - 1; i++) expect((await attempt('wrong password!', '198.51.100.1')).ok).toBe(false)
+		expect((await attempt(password, '198.51.100.1')).ok).toBe(true)
 		for (let i = 0; i < signInLimits.account.limit; i++) {
-			expect(await attempt('wrong password!', `203.0.113.${i}`)).toEqual({ ok: false, reason: 'invalid-credentials' })
+			expect(await attempt('wrong password!', '198.51.100.1')).toEqual({ ok: false, reason: 'invalid-credentials' })
 		}
-		const refused = await attempt(password, '203.0.113.200')
+		const refused = await attempt(password, '198.51.100.1')
 		expect(refused).toMatchObject({ ok: false, reason: 'throttled' })
 		if (refused.ok || refused.reason !== 'throttled') return
 		expect(refused.retryAfterSeconds).toBeGreaterThan(0)
 		expect(throttledMessage(refused.retryAfterSeconds)).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes/)
+	})
+
+	it('does not lock the owner out because of failures from other IPs', async () => {
+		for (let i = 0; i < signInLimits.account.limit; i++) expect((await attempt('wrong password!', '203.0.113.66')).ok).toBe(false)
+		expect(await attempt(password, '203.0.113.66')).toMatchObject({ reason: 'throttled' })
+		expect(await attempt(password, '198.51.100.2')).toMatchObject({ ok: true, user: { email: 'owner@example.com' } })
+	})
+
+	it('refuses an account from everywhere once failures from many IPs pass the backstop', async () => {
+		const perIp = signInLimits.account.limit
+		const ips = Math.ceil(signInLimits.accountBackstop.limit / perIp)
+		for (let ip = 0; ip < ips; ip++) {
+			for (let i = 0; i < perIp; i++) expect((await attempt('wrong password!', `203.0.113.${100 + ip}`)).ok).toBe(false)
+		}
+		expect(await attempt(password, '198.51.100.3')).toMatchObject({ reason: 'throttled' })
 	})
 
 	it('refuses an IP after too many attempts, for unknown accounts too', async () => {
@@ -172,6 +183,17 @@ describe('sign-in throttling', () => {
 			reason: 'throttled',
 		})
 		expect((await signInWithPassword({ email: 'owner@example.com', password, clientIp: '192.0.2.100' })).ok).toBe(true)
+	})
+
+	it('counts nothing against an account while the IP is refused', async () => {
+		for (let i = 0; i < signInLimits.ip.limit; i++)
+			await signInWithPassword({ email: `nobody${i}@example.com`, password, clientIp: '192.0.2.120' })
+		for (let i = 0; i < signInLimits.account.limit * 2; i++) {
+			expect(await attempt('wrong password!', '192.0.2.120')).toMatchObject({ reason: 'throttled' })
+		}
+		// The IP's window ends: the owner's count from that IP is still clean.
+		await resetRateLimit(signInLimits.ip, '192.0.2.120')
+		expect((await attempt(password, '192.0.2.120')).ok).toBe(true)
 	})
 
 	it('stores no addresses in the throttle table', async () => {

@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+
 import { getDb, type Database } from '../db/index.ts'
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts'
+import { accounts, sessions, users, verifications } from '../db/schema/index.ts'
 import { getEnv } from '../env.ts'
 import { logger } from '../logger.ts'
 import { getInstallationSecret } from '../secrets.ts'
@@ -30,7 +31,7 @@ function createAuth(db: Database, secret: string) {
 		secret,
 		database: drizzleAdapter(db, {
 			provider: 'pg',
-			schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+			schema: { user: users, session: sessions, account: accounts, verification: verifications },
 		}),
 		emailAndPassword: {
 			enabled: true,
@@ -67,21 +68,19 @@ function createAuth(db: Database, secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>
 
-const state = singleton('auth', () => ({ auth: null as Auth | null, db: null as Database | null, secret: '' }))
+const state = singleton('auth', () => ({ auth: null as Auth | null }))
 
 /**
  * The process's better-auth instance, created on first use (after the database
  * is connected and the installation secret loaded). Its HTTP handler is never
  * mounted: sign-in and sign-out are our own route actions calling `auth.api`.
- * A new instance is made if the database or secret changed (tests swap databases).
  */
 export function getAuth(): Auth {
-	const db = getDb()
-	const secret = getInstallationSecret()
-	if (!state.auth || state.db !== db || state.secret !== secret) {
-		state.auth = createAuth(db, secret)
-		state.db = db
-		state.secret = secret
-	}
+	state.auth ??= createAuth(getDb(), getInstallationSecret())
 	return state.auth
+}
+
+/** Forgets the instance, so the next getAuth() makes one for the current database and secret (tests swap databases). */
+export function forgetAuth() {
+	state.auth = null
 }

@@ -1,7 +1,6 @@
 import { data, replace } from 'react-router'
-import { getRequestSession, type RequestSession } from './session.ts'
 
-export type AdminContext = Pick<RequestSession, 'user' | 'session' | 'headers'>
+import { getRequestSession, type RequestSession } from './session.ts'
 
 const isReadRequest = (request: Request) => request.method === 'GET' || request.method === 'HEAD'
 
@@ -14,12 +13,12 @@ const isReadRequest = (request: Request) => request.method === 'GET' || request.
  *   throws a redirect to /auth that replaces the history entry.
  * - Actions: not signed in → throws 401; signed in without the role → throws 403.
  *
- * Returns the admin's user and session, plus Set-Cookie headers to forward
- * when the session was refreshed.
+ * Returns the admin's user, plus Set-Cookie headers to forward when the
+ * session was refreshed.
  */
-export async function requireAdmin(request: Request): Promise<AdminContext> {
+export async function requireAdmin(request: Request): Promise<Pick<RequestSession, 'user' | 'headers'>> {
 	const current = await getRequestSession(request)
-	if (current?.isAdmin) return { user: current.user, session: current.session, headers: current.headers }
+	if (current?.isAdmin) return { user: current.user, headers: current.headers }
 	if (isReadRequest(request)) throw replace('/auth')
 	if (!current) throw data({ message: 'Please sign in to continue.' }, { status: 401 })
 	throw data({ message: 'Your account does not have admin access.' }, { status: 403 })

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+
 import { getDb } from '../db/index.ts'
 import { userRoles } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'

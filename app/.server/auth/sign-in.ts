@@ -1,19 +1,26 @@
 import { isAPIError } from 'better-auth/api'
-import { getDb } from '../db/index.ts'
-import { hitRateLimit, resetRateLimit, type RateLimitRule } from '../rate-limit.ts'
-import { getInstallationSecret } from '../secrets.ts'
+
+import { hitRateLimits, resetRateLimit, type RateLimitRule } from '../rate-limit.ts'
+import { canonicalEmail } from './accounts.ts'
 import { CLIENT_IP_HEADER, getAuth } from './auth.ts'
 import { hasAdminRole, setCookieHeaders, type SessionUser } from './session.ts'
 
 /**
  * Sign-in throttling, kept in the database so it holds across instances and
- * restarts: every attempt counts against the client's IP and against the
- * account (the e-mail address, whether or not it exists, so the answer never
- * reveals which accounts exist). A successful sign-in clears the account's count.
+ * restarts. Accounts are counted by e-mail address whether or not they exist,
+ * so the answer never reveals which accounts exist.
  */
 export const signInLimits = {
+	/** Every attempt from one IP, whatever the account. Checked first: a refused attempt counts nowhere else. */
 	ip: { name: 'sign-in:ip', limit: 10, windowSeconds: 15 * 60 },
-	account: { name: 'sign-in:account', limit: 5, windowSeconds: 15 * 60 },
+	/**
+	 * Attempts on one account from one IP; a successful sign-in from that IP
+	 * clears them. Keyed on the IP too, so failures elsewhere never lock the
+	 * owner out.
+	 */
+	account: { name: 'sign-in:account-ip', limit: 5, windowSeconds: 15 * 60 },
+	/** Attempts on one account from anywhere: a backstop against guessing from many IPs, far above what the owner needs. */
+	accountBackstop: { name: 'sign-in:account', limit: 50, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type SignInResult =
@@ -27,18 +34,16 @@ export async function signInWithPassword(input: {
 	clientIp: string
 	userAgent?: string | null
 }): Promise<SignInResult> {
-	const db = getDb()
-	const secret = getInstallationSecret()
-	const email = input.email.trim().toLowerCase()
+	const email = canonicalEmail(input.email)
+	const ip = input.clientIp || 'unknown'
+	const accountFromIp = `${email} ${ip}`
 
-	const [byIp, byAccount] = await Promise.all([
-		hitRateLimit(db, signInLimits.ip, input.clientIp || 'unknown', secret),
-		hitRateLimit(db, signInLimits.account, email, secret),
+	const limits = await hitRateLimits([
+		[signInLimits.ip, ip],
+		[signInLimits.account, accountFromIp],
+		[signInLimits.accountBackstop, email],
 	])
-	const refused = [byIp, byAccount].filter((result) => !result.allowed)
-	if (refused.length > 0) {
-		return { ok: false, reason: 'throttled', retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) }
-	}
+	if (!limits.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: limits.retryAfterSeconds }
 
 	const headers = new Headers({ [CLIENT_IP_HEADER]: input.clientIp })
 	if (input.userAgent) headers.set('user-agent', input.userAgent)
@@ -48,7 +53,7 @@ export async function signInWithPassword(input: {
 			headers,
 			returnHeaders: true,
 		})
-		await resetRateLimit(db, signInLimits.account, email, secret)
+		await resetRateLimit(signInLimits.account, accountFromIp)
 		const user = { id: response.user.id, email: response.user.email }
 		return { ok: true, user, isAdmin: await hasAdminRole(user.id), headers: setCookieHeaders(responseHeaders) }
 	} catch (error) {

@@ -1,4 +1,5 @@
 import { isAPIError } from 'better-auth/api'
+
 import { getAuth } from './auth.ts'
 import { setCookieHeaders } from './session.ts'
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import { getDb } from '../db/index.ts'
 import { internalLinks, type GeographicRelevance, type LinkStrength } from '../db/schema/index.ts'
 
-export type PublicInternalLink = {
+type PublicInternalLink = {
 	id: string
 	targetPage: string
 	anchorText: string
@@ -10,7 +10,7 @@ export type PublicInternalLink = {
 	linkStrength: LinkStrength
 }
 
-export const INTERNAL_LINKS_DEFAULT_LIMIT = 5
+const INTERNAL_LINKS_DEFAULT_LIMIT = 5
 
 /**
  * Active internal links of one source page, strongest first (strong, standard,

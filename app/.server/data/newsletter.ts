@@ -21,7 +21,7 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
 	return `${siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe/${encodeURIComponent(token)}`
 }
 
-export type Subscription = { email: string; unsubscribeToken: string }
+type Subscription = { email: string; unsubscribeToken: string }
 
 /**
  * Subscribes an address (stored trimmed and lower-case). Subscribing again is
@@ -53,7 +53,7 @@ export async function subscribeToNewsletter({
 	return row
 }
 
-export type SubscriberByToken = { email: string; unsubscribedAt: Date | null }
+type SubscriberByToken = { email: string; unsubscribedAt: Date | null }
 
 /** The subscriber an unsubscribe link belongs to, or null for an unknown token. */
 export async function findSubscriberByToken(token: string): Promise<SubscriberByToken | null> {
@@ -66,7 +66,7 @@ export async function findSubscriberByToken(token: string): Promise<SubscriberBy
 	return row ?? null
 }
 
-export type UnsubscribeResult = 'unsubscribed' | 'already-unsubscribed' | 'not-found'
+type UnsubscribeResult = 'unsubscribed' | 'already-unsubscribed' | 'not-found'
 
 /** Marks the subscriber of `token` as unsubscribed (the first time only). */
 export async function unsubscribeByToken(token: string): Promise<UnsubscribeResult> {

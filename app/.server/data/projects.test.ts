@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { projects, services } from '../db/schema/index.ts'
 import { galleryCategories, listPublishedProjects } from './projects.ts'
 
-let database: TestDatabase
+const database = testDatabaseForThisFile()
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
 
 beforeAll(async () => {
-	database = await createTestDatabase()
 	const [kitchens] = await database.db
 		.insert(services)
 		.values({ name: 'Kitchen Refurbishment', slug: 'kitchens' })
@@ -21,10 +20,6 @@ beforeAll(async () => {
 		{ title: 'Uncategorised repair', galleryCategory: null, status: 'published', images: ['/media/f.webp'], createdAt: daysAgo(40) },
 		{ title: 'Second kitchen', galleryCategory: 'Kitchens', status: 'published', images: ['/media/g.webp'], createdAt: daysAgo(20) },
 	])
-})
-
-afterAll(async () => {
-	await database?.close()
 })
 
 describe('listPublishedProjects', () => {

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import { getDb } from '../db/index.ts'
 import { projects, services } from '../db/schema/index.ts'
 
-/** A published gallery item as public pages show it (spec §7 "Gallery"). */
-export type GalleryProject = {
+/** A published gallery item as public pages show it. */
+type GalleryProject = {
 	id: string
 	title: string
 	location: string | null
@@ -46,7 +46,7 @@ export async function listPublishedProjectsForService(serviceId: string, limit =
 		.limit(limit)
 }
 
-/** Gallery categories present in published projects, sorted alphabetically (spec §9). */
+/** Gallery categories present in published projects, sorted alphabetically. */
 export function galleryCategories(items: readonly Pick<GalleryProject, 'galleryCategory'>[]): string[] {
 	const categories = new Set(items.flatMap((item) => (item.galleryCategory?.trim() ? [item.galleryCategory.trim()] : [])))
 	return [...categories].sort((a, b) => a.localeCompare(b, 'en-GB'))

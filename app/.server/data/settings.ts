@@ -1,8 +1,7 @@
-export type { PublicSettings } from '#app/utils/public-settings.ts'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getEnv, type Env } from '../env.ts'
 import { getDb } from '../db/index.ts'
-import { defaultEmergencyPricing, LOGO_HEIGHT, settings } from '../db/schema/index.ts'
+import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
 import { normaliseEmergencyPricing } from '#app/utils/emergency-pricing.ts'
 import type { PublicSettings } from '#app/utils/public-settings.ts'
 import { logger } from '../logger.ts'
@@ -81,4 +80,47 @@ export function initialSettingsRow(env: Env = getEnv()): typeof settings.$inferI
 		emergencyPricing: defaultEmergencyPricing,
 		logoHeight: LOGO_HEIGHT.default,
 	}
+}
+
+/** Writes some settings: the row is updated, or created with its starting values first. */
+async function saveSettings(changes: Partial<typeof settings.$inferInsert>) {
+	await getDb()
+		.insert(settings)
+		.values({ ...initialSettingsRow(), ...changes })
+		.onConflictDoUpdate({ target: settings.id, set: changes })
+}
+
+/** The WhatsApp tab: the number, and only whether a token is saved (the token itself never leaves the server). */
+export async function readWhatsAppSettings() {
+	const [row] = await getDb()
+		.select({
+			whatsappBusinessPhone: settings.whatsappBusinessPhone,
+			hasApiToken: sql<boolean>`${settings.whatsappApiToken} is not null and ${settings.whatsappApiToken} <> ''`,
+		})
+		.from(settings)
+		.where(eq(settings.id, 1))
+	return { whatsappBusinessPhone: row?.whatsappBusinessPhone ?? '', hasApiToken: row?.hasApiToken ?? false }
+}
+
+export type WhatsAppSettings = Awaited<ReturnType<typeof readWhatsAppSettings>>
+
+export async function saveWhatsAppSettings(change: {
+	whatsappBusinessPhone: string | null
+	token: { kind: 'keep' } | { kind: 'set'; value: string } | { kind: 'clear' }
+}) {
+	const { whatsappBusinessPhone, token } = change
+	await saveSettings({
+		whatsappBusinessPhone,
+		...(token.kind === 'set' ? { whatsappApiToken: token.value } : token.kind === 'clear' ? { whatsappApiToken: null } : {}),
+	})
+}
+
+/** The Emergency tab: the stored prices (missing or malformed values read as their defaults). */
+export async function readEmergencyPricing(): Promise<EmergencyPricing> {
+	const [row] = await getDb().select({ emergencyPricing: settings.emergencyPricing }).from(settings).where(eq(settings.id, 1))
+	return normaliseEmergencyPricing(row?.emergencyPricing)
+}
+
+export async function saveEmergencyPricing(emergencyPricing: EmergencyPricing) {
+	await saveSettings({ emergencyPricing })
 }

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+
 import { acquireDirectoryLock } from './directory-lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -11,9 +12,7 @@ export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 
 export type DatabaseTarget =
-	| { kind: 'postgres'; url: string; maxConnections?: number }
-	| { kind: 'pglite'; dataDir: string }
-	| { kind: 'pglite-memory' }
+	{ kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' }
 
 export type DatabaseHandle = {
 	db: Database
@@ -60,8 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 	const lock = target.kind === 'pglite' ? acquireDirectoryLock(target.dataDir) : null
 	try {
-		const client =
-			target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create()
+		const client = target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create()
 		const db = drizzlePglite({ client, schema }) as unknown as Database
 		let closed = false
 		return {

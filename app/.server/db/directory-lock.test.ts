@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { acquireDirectoryLock, DirectoryLockedError } from './directory-lock.ts'
 
 const directories: string[] = []

@@ -1,11 +1,4 @@
-import {
-	linkSync,
-	mkdirSync,
-	readFileSync,
-	renameSync,
-	rmSync,
-	writeFileSync,
-} from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
 
@@ -33,9 +26,7 @@ export class DirectoryLockedError extends Error {
 		readonly lockPath: string,
 		readonly owner: LockOwner | null,
 	) {
-		const who = owner
-			? `pid ${owner.pid} on ${owner.hostname}, since ${owner.acquiredAt}`
-			: 'another process'
+		const who = owner ? `pid ${owner.pid} on ${owner.hostname}, since ${owner.acquiredAt}` : 'another process'
 		super(
 			`The embedded database at ${lockPath.replace(/\.lock$/, '')} is already open (${who}). ` +
 				`PGlite must never be opened by two processes at once: stop the other process ` +
@@ -83,8 +74,7 @@ export function isOwnerRunning(owner: LockOwner): boolean {
 	return owner.startTime === null || startTime === null || owner.startTime === startTime
 }
 
-const sameOwner = (a: LockOwner | null, b: LockOwner | null) =>
-	a !== null && b !== null && a.pid === b.pid && a.acquiredAt === b.acquiredAt
+const sameOwner = (a: LockOwner | null, b: LockOwner | null) => a !== null && b !== null && a.pid === b.pid && a.acquiredAt === b.acquiredAt
 
 export function acquireDirectoryLock(directory: string): DirectoryLock {
 	const lockPath = `${path.resolve(directory)}.lock`

@@ -5,6 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+
 import type { DatabaseHandle } from './client.ts'
 
 /**

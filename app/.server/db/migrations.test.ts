@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+
 import { testDatabaseForThisFile } from '#tests/db.ts'
+
 import { runMigrations } from './migrate.ts'
 import {
 	internalLinks,
@@ -59,9 +61,14 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 	})
 
 	it('are safe to apply again', async () => {
+		const applied = async () => {
+			const [row] = await rows<{ count: number | string }>(sql`select count(*) as count from drizzle.__drizzle_migrations`)
+			return Number(row?.count)
+		}
+		const before = await applied()
+		expect(before).toBeGreaterThan(0)
 		await runMigrations(database)
-		const [row] = await rows<{ count: number | string }>(sql`select count(*) as count from drizzle.__drizzle_migrations`)
-		expect(Number(row?.count)).toBeGreaterThan(0)
+		expect(await applied()).toBe(before)
 	})
 
 	it('give the settings row the specified defaults and allow only one row', async () => {
@@ -75,14 +82,18 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 			bank_holiday_night_call_out: 150,
 			first_hour_included: true,
 		})
-		expect(await rejection(() => database.db.insert(settings).values({ id: 2, businessName: 'B', phone: '1', officeEmail: 'a@b.c', address: 'x' }))).toMatch(/settings_single_row/)
+		expect(
+			await rejection(() =>
+				database.db.insert(settings).values({ id: 2, businessName: 'B', phone: '1', officeEmail: 'a@b.c', address: 'x' }),
+			),
+		).toMatch(/settings_single_row/)
 		expect(await rejection(() => database.db.update(settings).set({ logoHeight: 200 }))).toMatch(/logo_height_range/)
 	})
 
 	it('enforce allowed values in the database', async () => {
 		expect(await rejection(() => database.db.insert(reviews).values({ reviewerName: 'A', body: 'B', rating: 6 }))).toMatch(/rating_range/)
 		expect(await rejection(() => database.db.insert(reviews).values({ reviewerName: 'A', body: 'B', rating: 0 }))).toMatch(/rating_range/)
-		const invalid = <T,>(value: string) => value as unknown as T
+		const invalid = <T>(value: string) => value as unknown as T
 		expect(
 			await rejection(() =>
 				database.db.insert(internalLinks).values({ sourcePage: '/', targetPage: '/x', anchorText: 'x', linkStrength: invalid('medium') }),
@@ -90,7 +101,9 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 		).toMatch(/invalid input value for enum link_strength/)
 		expect(
 			await rejection(() =>
-				database.db.insert(internalLinks).values({ sourcePage: '/', targetPage: '/x', anchorText: 'x', geographicRelevance: invalid('soho') }),
+				database.db
+					.insert(internalLinks)
+					.values({ sourcePage: '/', targetPage: '/x', anchorText: 'x', geographicRelevance: invalid('soho') }),
 			),
 		).toMatch(/geographic_relevance/)
 		expect(
@@ -104,7 +117,9 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 			),
 		).toMatch(/priority_level/)
 		expect(
-			await rejection(() => database.db.insert(localCitations).values({ directoryName: 'D', directoryUrl: 'https://d', napConsistencyScore: 101 })),
+			await rejection(() =>
+				database.db.insert(localCitations).values({ directoryName: 'D', directoryUrl: 'https://d', napConsistencyScore: 101 }),
+			),
 		).toMatch(/nap_score_range/)
 		expect(
 			await rejection(() =>
@@ -119,7 +134,12 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 
 	it('sort enum columns in the specified order', async () => {
 		await database.db.insert(internalLinks).values(
-			(['weak', 'strong', 'standard'] as const).map((linkStrength) => ({ sourcePage: '/order', targetPage: '/t', anchorText: linkStrength, linkStrength })),
+			(['weak', 'strong', 'standard'] as const).map((linkStrength) => ({
+				sourcePage: '/order',
+				targetPage: '/t',
+				anchorText: linkStrength,
+				linkStrength,
+			})),
 		)
 		const ordered = await database.db
 			.select({ strength: internalLinks.linkStrength })

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+
 import type { EmailOutboxRow } from '../db/schema/index.ts'
 
 /** Sends one outbox row; throws when the SMTP server refuses or cannot be reached. */

@@ -1,4 +1,5 @@
-import { openingHours } from '#app/content/business.ts'
+import { openingHours, responseTimes } from '#app/content/business.ts'
+import { LONDON } from '#app/utils/london-time.ts'
 
 /** A message ready for the outbox. */
 export type OutgoingEmail = {
@@ -34,7 +35,7 @@ type EnquiryForEmail = {
 type Business = { businessName: string; phone: string; officeEmail: string }
 
 const londonTime = (date: Date) =>
-	new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/London' }).format(date)
+	new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: LONDON }).format(date)
 
 function layout(title: string, inner: string) {
 	return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">${inner}</body></html>`
@@ -75,6 +76,10 @@ export function officeNotification(enquiry: EnquiryForEmail, business: Business,
 	return { kind: 'enquiry-office', toAddress: business.officeEmail, replyTo: enquiry.email, subject, textBody, htmlBody }
 }
 
+/** When the office answers, with its hours (the business constants). */
+const { weekdays, saturday } = openingHours
+const replyPromise = `We'll get back to you ${responseTimes.enquiryReply} (${weekdays.label} ${weekdays.display}, ${saturday.label} ${saturday.display}).`
+
 /**
  * The confirmation to the customer. It repeats only their name and chosen
  * service: nothing free-form, so the form cannot be used to send arbitrary
@@ -85,9 +90,9 @@ export function customerConfirmation(enquiry: EnquiryForEmail, business: Busines
 	const textBody = [
 		`Dear ${enquiry.name},`,
 		'',
-		`Thank you for your enquiry about ${enquiry.service}. We'll get back to you within 2 hours during business hours (${openingHours.summary}, Sat 8AM-4PM).`,
+		`Thank you for your enquiry about ${enquiry.service}. ${replyPromise}`,
 		'',
-		`If your problem is an emergency, please call us now on ${business.phone}: we answer 24/7.`,
+		`If your problem is an emergency, please call us now on ${business.phone}: we answer ${openingHours.emergencyDisplay}.`,
 		'',
 		`Kind regards,`,
 		business.businessName,
@@ -96,7 +101,7 @@ export function customerConfirmation(enquiry: EnquiryForEmail, business: Busines
 	].join('\n')
 	const htmlBody = layout(
 		subject,
-		`<p>Dear ${escapeHtml(enquiry.name)},</p><p>Thank you for your enquiry about <strong>${escapeHtml(enquiry.service)}</strong>. We'll get back to you within 2 hours during business hours (${escapeHtml(openingHours.summary)}, Sat 8AM-4PM).</p><p>If your problem is an emergency, please call us now on <strong>${escapeHtml(business.phone)}</strong>: we answer 24/7.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p><p style="color:#475569;font-size:12px">You are receiving this e-mail because this address was entered in the enquiry form on our website. If that was not you, you can ignore it.</p>`,
+		`<p>Dear ${escapeHtml(enquiry.name)},</p><p>Thank you for your enquiry about <strong>${escapeHtml(enquiry.service)}</strong>. ${escapeHtml(replyPromise)}</p><p>If your problem is an emergency, please call us now on <strong>${escapeHtml(business.phone)}</strong>: we answer ${escapeHtml(openingHours.emergencyDisplay)}.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p><p style="color:#475569;font-size:12px">You are receiving this e-mail because this address was entered in the enquiry form on our website. If that was not you, you can ignore it.</p>`,
 	)
 	return { kind: 'enquiry-confirmation', toAddress: enquiry.email, replyTo: business.officeEmail, subject, textBody, htmlBody }
 }

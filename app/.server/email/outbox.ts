@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+
 import type { Database } from '../db/index.ts'
 import { emailOutbox, type EmailOutboxRow } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
@@ -15,11 +16,13 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * Claims due messages for this instance. `FOR UPDATE SKIP LOCKED` means
- * concurrent claimers (other instances, or overlapping runs) never get the same
- * row; the lease (`locked_until`) keeps it ours while we send.
+ * Claims the next due message for this instance, or null when none is due.
+ * `FOR UPDATE SKIP LOCKED` means concurrent claimers (other instances, or
+ * overlapping runs) never get the same row; the lease (`locked_until`) keeps it
+ * ours while we send. One row at a time, so every lease starts right before its
+ * message is sent and cannot run out while earlier messages are being sent.
  */
-export async function claimDueEmails(db: Database, batchSize: number): Promise<EmailOutboxRow[]> {
+export async function claimNextEmail(db: Database): Promise<EmailOutboxRow | null> {
 	const due = db
 		.select({ id: emailOutbox.id })
 		.from(emailOutbox)
@@ -31,9 +34,9 @@ export async function claimDueEmails(db: Database, batchSize: number): Promise<E
 			),
 		)
 		.orderBy(asc(emailOutbox.nextAttemptAt))
-		.limit(batchSize)
+		.limit(1)
 		.for('update', { skipLocked: true })
-	return db
+	const [claimed] = await db
 		.update(emailOutbox)
 		.set({
 			lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
@@ -41,64 +44,88 @@ export async function claimDueEmails(db: Database, batchSize: number): Promise<E
 		})
 		.where(inArray(emailOutbox.id, due))
 		.returning()
+	return claimed ?? null
 }
+
+/**
+ * The row as `claimed` left it: still pending and not claimed again since (a
+ * claim counts an attempt). An outcome is recorded only under this condition,
+ * so a sender whose lease ran out cannot overwrite what a later claimer recorded.
+ */
+const stillClaimedAs = (claimed: EmailOutboxRow) =>
+	and(eq(emailOutbox.id, claimed.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, claimed.attempts))
 
 export type OutboxRunResult = { sent: number; retrying: number; failed: number }
 
-/** Sends what is due, once. Each message's outcome is recorded on its row. */
-export async function processDueEmails(
-	db: Database,
-	send: SendEmail,
-	{ batchSize = 10 }: { batchSize?: number } = {},
-): Promise<OutboxRunResult> {
-	const result: OutboxRunResult = { sent: 0, retrying: 0, failed: 0 }
-	for (;;) {
-		const claimed = await claimDueEmails(db, batchSize)
-		if (claimed.length === 0) return result
-		for (const message of claimed) {
-			try {
-				await send(message)
-				await db
-					.update(emailOutbox)
-					.set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-					.where(eq(emailOutbox.id, message.id))
-				result.sent++
-			} catch (error) {
-				const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-				const giveUp = message.attempts >= MAX_ATTEMPTS
-				await db
-					.update(emailOutbox)
-					.set({
-						status: giveUp ? 'failed' : 'pending',
-						lockedUntil: null,
-						lastError: reason,
-						nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
-					})
-					.where(eq(emailOutbox.id, message.id))
-				logger.warn(
-					{ outboxId: message.id, kind: message.kind, attempts: message.attempts, giveUp, reason },
-					giveUp ? 'E-mail failed for good' : 'E-mail failed; will retry',
-				)
-				if (giveUp) result.failed++
-				else result.retrying++
-			}
-		}
-	}
+export type OutboxRunOptions = {
+	/** Checked before each claim: once aborted, the run ends after the message being sent. */
+	signal?: AbortSignal
 }
 
-/** Seconds until the next pending message is due (null when none is pending). */
+/** Sends what is due, one message at a time. Each message's outcome is recorded on its row. */
+export async function processDueEmails(db: Database, send: SendEmail, { signal }: OutboxRunOptions = {}): Promise<OutboxRunResult> {
+	const result: OutboxRunResult = { sent: 0, retrying: 0, failed: 0 }
+	while (!signal?.aborted) {
+		const message = await claimNextEmail(db)
+		if (!message) break
+		try {
+			await send(message)
+		} catch (error) {
+			const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+			const giveUp = message.attempts >= MAX_ATTEMPTS
+			const recorded = await db
+				.update(emailOutbox)
+				.set({
+					status: giveUp ? 'failed' : 'pending',
+					lockedUntil: null,
+					lastError: reason,
+					nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+				})
+				.where(stillClaimedAs(message))
+				.returning({ id: emailOutbox.id })
+			if (recorded.length === 0) {
+				logger.warn({ outboxId: message.id, reason }, 'E-mail failed after its lease ran out; another claim owns it now')
+				continue
+			}
+			logger.warn(
+				{ outboxId: message.id, kind: message.kind, attempts: message.attempts, giveUp, reason },
+				giveUp ? 'E-mail failed for good' : 'E-mail failed; will retry',
+			)
+			if (giveUp) result.failed++
+			else result.retrying++
+			continue
+		}
+		const recorded = await db
+			.update(emailOutbox)
+			.set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+			.where(stillClaimedAs(message))
+			.returning({ id: emailOutbox.id })
+		if (recorded.length === 0) {
+			logger.warn({ outboxId: message.id }, 'E-mail sent after its lease ran out; another claim owns it now')
+		}
+		result.sent++
+	}
+	return result
+}
+
+/**
+ * Seconds until the next pending message can be claimed: due, and not leased
+ * to a sender (null when none is pending).
+ */
 export async function secondsUntilNextDue(db: Database): Promise<number | null> {
+	const claimableAt = sql`greatest(${emailOutbox.nextAttemptAt}, coalesce(${emailOutbox.lockedUntil}, ${emailOutbox.nextAttemptAt}))`
+	// Clamped here, not with SQL greatest(), which ignores NULL and would turn "none pending" into 0.
 	const [row] = await db
-		.select({ seconds: sql<number>`greatest(0, extract(epoch from (min(${emailOutbox.nextAttemptAt}) - now())))::float8` })
+		.select({ seconds: sql<number | null>`extract(epoch from (min(${claimableAt}) - now()))::float8` })
 		.from(emailOutbox)
 		.where(eq(emailOutbox.status, 'pending'))
-	return row?.seconds === null || row?.seconds === undefined ? null : Number(row.seconds)
+	return row?.seconds === null || row?.seconds === undefined ? null : Math.max(0, Number(row.seconds))
 }
 
 export type OutboxWorker = {
 	/** Process soon (e.g. right after an enquiry has been stored). */
 	wake(): void
-	/** Stops after the current run. */
+	/** Stops claiming at once and resolves when the message being sent (if any) is done. */
 	stop(): Promise<void>
 }
 
@@ -111,25 +138,26 @@ export function startOutboxWorker(db: Database, send: SendEmail, { pollSeconds =
 	let timer: NodeJS.Timeout | undefined
 	let running: Promise<void> | null = null
 	let wakeAgain = false
-	let stopped = false
+	const stopping = new AbortController()
 
 	const schedule = (seconds: number) => {
-		if (stopped) return
+		if (stopping.signal.aborted) return
 		clearTimeout(timer)
 		timer = setTimeout(run, Math.max(0, seconds) * 1000)
 		timer.unref()
 	}
 
 	function run() {
-		if (stopped) return
+		if (stopping.signal.aborted) return
 		if (running) {
 			wakeAgain = true
 			return
 		}
 		running = (async () => {
 			try {
-				const result = await processDueEmails(db, send)
+				const result = await processDueEmails(db, send, { signal: stopping.signal })
 				if (result.sent + result.retrying + result.failed > 0) logger.info(result, 'Outbox run')
+				if (stopping.signal.aborted) return
 				const next = await secondsUntilNextDue(db)
 				schedule(wakeAgain ? 0 : Math.min(pollSeconds, next ?? pollSeconds))
 			} catch (error) {
@@ -146,7 +174,7 @@ export function startOutboxWorker(db: Database, send: SendEmail, { pollSeconds =
 	return {
 		wake: () => schedule(0),
 		async stop() {
-			stopped = true
+			stopping.abort()
 			clearTimeout(timer)
 			await running
 		},

@@ -1,13 +1,14 @@
-import { getEnv } from '../env.ts'
+import { validateEnquiry, type EnquiryInput, type EnquiryValidation } from '#app/utils/enquiry-schema.ts'
+
+import { getPublicSettings } from '../data/settings.ts'
 import { getDb } from '../db/index.ts'
 import { emailOutbox, enquiries } from '../db/schema/index.ts'
-import { getPublicSettings } from '../data/settings.ts'
 import { wakeOutbox } from '../email/index.ts'
 import { customerConfirmation, officeNotification } from '../email/messages.ts'
+import { getEnv } from '../env.ts'
 import type { Logger } from '../logger.ts'
-import { hitRateLimit, type RateLimitRule } from '../rate-limit.ts'
-import { getInstallationSecret, keyedHash } from '../secrets.ts'
-import { validateEnquiry, type EnquiryValidation } from '#app/utils/enquiry-schema.ts'
+import { hitRateLimits, type RateLimitRule } from '../rate-limit.ts'
+import { keyedHash } from '../secrets.ts'
 
 /** Per sender IP and per e-mail address, counted in the database (all instances). */
 export const enquiryRateLimits = {
@@ -22,43 +23,44 @@ export type EnquiryRequestInfo = {
 	log: Logger
 }
 
-export type SubmitEnquiryResult =
+export type StoreEnquiryResult =
 	| { status: 'created'; id: string }
-	/** The honeypot was filled: answered like a success, nothing stored. */
-	| { status: 'ignored' }
-	| (Extract<EnquiryValidation, { ok: false }> & { status: 'invalid' })
 	| { status: 'rate-limited'; retryAfterSeconds: number }
 	/** Could not be stored: the visitor is told to call. */
 	| { status: 'failed' }
 
+export type SubmitEnquiryResult = StoreEnquiryResult | (Extract<EnquiryValidation, { ok: false }> & { status: 'invalid' })
+
 const safePath = (value: string | null) => (value && /^\/[\w\-/.]{0,200}$/.test(value) ? value : null)
 
 /**
- * The enquiry pipeline: validate, throttle, then store the enquiry and its two
+ * The JSON API's submission: the form's rules (`validateEnquiry`), then the
+ * pipeline. The /contact form is read and validated by the form protocol
+ * (with its honeypot) and calls `storeEnquiry` itself.
+ */
+export async function submitEnquiry(raw: Record<string, unknown>, info: EnquiryRequestInfo): Promise<SubmitEnquiryResult> {
+	const validation = validateEnquiry(raw)
+	if (!validation.ok) return { status: 'invalid', ...validation }
+	return storeEnquiry(validation.data, info)
+}
+
+/**
+ * The enquiry pipeline for a valid enquiry: throttle, then store it and its two
  * e-mails in one transaction (so nothing is e-mailed that is not stored, and
  * nothing stored lacks its e-mails), then wake the outbox. E-mail problems
  * never fail the enquiry: the outbox retries.
  */
-export async function submitEnquiry(raw: Record<string, unknown>, info: EnquiryRequestInfo): Promise<SubmitEnquiryResult> {
-	if (typeof raw.website === 'string' && raw.website.trim() !== '') {
-		info.log.info('Enquiry honeypot filled; ignored')
-		return { status: 'ignored' }
-	}
-	const validation = validateEnquiry(raw)
-	if (!validation.ok) return { status: 'invalid', ...validation }
-	const enquiry = validation.data
+export async function storeEnquiry(enquiry: EnquiryInput, info: EnquiryRequestInfo): Promise<StoreEnquiryResult> {
 	const db = getDb()
 
 	try {
-		const secret = getInstallationSecret()
-		const [byIp, byEmail] = await Promise.all([
-			hitRateLimit(db, enquiryRateLimits.ip, info.clientIp || 'unknown', secret),
-			hitRateLimit(db, enquiryRateLimits.email, enquiry.email, secret),
+		const limits = await hitRateLimits([
+			[enquiryRateLimits.ip, info.clientIp || 'unknown'],
+			[enquiryRateLimits.email, enquiry.email],
 		])
-		const refused = [byIp, byEmail].filter((result) => !result.allowed)
-		if (refused.length > 0) {
-			info.log.warn({ rule: byIp.allowed ? 'email' : 'ip' }, 'Enquiry rate limit reached')
-			return { status: 'rate-limited', retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) }
+		if (!limits.allowed) {
+			info.log.warn({ rule: limits.rule }, 'Enquiry rate limit reached')
+			return { status: 'rate-limited', retryAfterSeconds: limits.retryAfterSeconds }
 		}
 	} catch (error) {
 		// Throttling is a guard, not a gate: if it cannot be checked, the enquiry still counts more.

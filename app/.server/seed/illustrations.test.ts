@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+
 import { illustrationKinds, illustrationSvg } from './illustrations.ts'
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'

@@ -1,29 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
+
 import { services as serviceContent } from '#app/content/services.ts'
 import { mediaUrl } from '#app/utils/media.ts'
 import { categorySlug } from '#app/utils/slug.ts'
+
 import { initialSettingsRow } from '../data/settings.ts'
 import type { Database, DatabaseHandle } from '../db/index.ts'
-import {
-	appMeta,
-	internalLinks,
-	localCitations,
-	localSearchRankings,
-	projects,
-	reviews,
-	services,
-	settings,
-} from '../db/schema/index.ts'
+import { appMeta, internalLinks, localCitations, localSearchRankings, projects, reviews, services, settings } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
 import { getStorage, type MediaStorage } from '../storage/index.ts'
 import { seedCitations, seedInternalLinks, seedProjects, seedRankings, seedReviews } from './data.ts'
 import { illustrationSvg } from './illustrations.ts'
 
-export type SeedReport = Record<
-	'settings' | 'services' | 'reviews' | 'projects' | 'internalLinks' | 'citations' | 'rankings',
-	number
->
+export type SeedReport = Record<'settings' | 'services' | 'reviews' | 'projects' | 'internalLinks' | 'citations' | 'rankings', number>
 
 const SEEDED_MARKER = 'seeded_at'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -48,9 +38,7 @@ export async function seedDatabase(
 		rankings: 0,
 	}
 
-	report.settings = (
-		await db.insert(settings).values(initialSettingsRow()).onConflictDoNothing().returning({ id: settings.id })
-	).length
+	report.settings = (await db.insert(settings).values(initialSettingsRow()).onConflictDoNothing().returning({ id: settings.id })).length
 
 	report.services = (
 		await db
@@ -70,9 +58,7 @@ export async function seedDatabase(
 	).length
 
 	const existingReviews = new Set(
-		(await db.select({ name: reviews.reviewerName, title: reviews.title }).from(reviews)).map(
-			(row) => `${row.name}\n${row.title}`,
-		),
+		(await db.select({ name: reviews.reviewerName, title: reviews.title }).from(reviews)).map((row) => `${row.name}\n${row.title}`),
 	)
 	const newReviews = seedReviews.filter((review) => !existingReviews.has(`${review.reviewerName}\n${review.title}`))
 	if (newReviews.length > 0) {
@@ -91,9 +77,10 @@ export async function seedDatabase(
 	if (newProjects.length > 0) {
 		const slugs = [...new Set(newProjects.flatMap((project) => project.serviceSlug ?? []))]
 		const serviceIds = new Map(
-			(await db.select({ id: services.id, slug: services.slug }).from(services).where(inArray(services.slug, slugs))).map(
-				(row) => [row.slug, row.id],
-			),
+			(await db.select({ id: services.id, slug: services.slug }).from(services).where(inArray(services.slug, slugs))).map((row) => [
+				row.slug,
+				row.id,
+			]),
 		)
 		const rows = []
 		for (const project of newProjects) {
@@ -133,9 +120,7 @@ export async function seedDatabase(
 		}
 	}
 
-	const existingDirectories = new Set(
-		(await db.select({ name: localCitations.directoryName }).from(localCitations)).map((row) => row.name),
-	)
+	const existingDirectories = new Set((await db.select({ name: localCitations.directoryName }).from(localCitations)).map((row) => row.name))
 	const newCitations = seedCitations.filter((citation) => !existingDirectories.has(citation.directoryName))
 	if (newCitations.length > 0) await db.insert(localCitations).values(newCitations)
 	report.citations = newCitations.length
@@ -147,21 +132,14 @@ export async function seedDatabase(
 	)
 	const newRankings = seedRankings.filter((ranking) => !existingRankings.has(`${ranking.keyword}\n${ranking.location}`))
 	if (newRankings.length > 0) {
-		await db.insert(localSearchRankings).values(
-			newRankings.map((ranking) => ({ ...ranking, trackedDate: now.toISOString().slice(0, 10) })),
-		)
+		await db.insert(localSearchRankings).values(newRankings.map((ranking) => ({ ...ranking, trackedDate: now.toISOString().slice(0, 10) })))
 	}
 	report.rankings = newRankings.length
 
 	return report
 }
 
-async function ensureIllustration(
-	storage: MediaStorage,
-	key: string,
-	kind: Parameters<typeof illustrationSvg>[0],
-	variant: number,
-) {
+async function ensureIllustration(storage: MediaStorage, key: string, kind: Parameters<typeof illustrationSvg>[0], variant: number) {
 	if (await storage.exists(key)) return
 	const svg = illustrationSvg(kind, { width: 1600, height: 1000, variant })
 	const image = await sharp(Buffer.from(svg)).resize(1600, 1000).webp({ quality: 78 }).toBuffer()

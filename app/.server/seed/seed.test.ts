@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+
+import { createTestDatabase, testDatabaseForThisFile } from '#tests/db.ts'
+
+import type { Database } from '../db/index.ts'
 import {
+	appMeta,
 	citationStatusValues,
 	competitionLevelValues,
 	geographicRelevanceValues,
@@ -18,30 +22,37 @@ import {
 	services,
 	settings,
 } from '../db/schema/index.ts'
+import { installStorage } from '../storage/index.ts'
 import { createLocalStorage } from '../storage/local.ts'
 import { seedDatabase, seedOnFirstStart } from './index.ts'
 
-let database: TestDatabase
+const database = testDatabaseForThisFile()
 let mediaRoot: string
 const storage = () => createLocalStorage(mediaRoot)
 
-beforeAll(async () => {
-	database = await createTestDatabase()
+beforeAll(() => {
 	mediaRoot = mkdtempSync(path.join(tmpdir(), 'seed-media-'))
+	// seedOnFirstStart writes the illustrations to the process's storage.
+	installStorage(storage())
 })
-afterAll(async () => {
-	await database?.close()
+afterAll(() => {
+	installStorage(null)
 	rmSync(mediaRoot, { recursive: true, force: true })
 })
 
-async function counts() {
+async function counts(db: Database = database.db) {
 	const tables = { settings, services, reviews, projects, internalLinks, localCitations, localSearchRankings }
 	const result: Record<string, number> = {}
 	for (const [name, table] of Object.entries(tables)) {
-		const [row] = await database.db.select({ value: count() }).from(table)
+		const [row] = await db.select({ value: count() }).from(table)
 		result[name] = row?.value ?? 0
 	}
 	return result
+}
+
+async function seededMarker(db: Database = database.db) {
+	const [row] = await db.select().from(appMeta).where(eq(appMeta.key, 'seeded_at'))
+	return row?.value
 }
 
 describe('seed', () => {
@@ -51,9 +62,18 @@ describe('seed', () => {
 		expect(report.services).toBe(10)
 
 		const slugs = (await database.db.select({ slug: services.slug }).from(services)).map((row) => row.slug).sort()
-		expect(slugs).toEqual(
-			['bathrooms', 'carpentry', 'decorating', 'electrical', 'heating', 'kitchens', 'plumbing', 'refurbishment', 'repairs', 'tiling'],
-		)
+		expect(slugs).toEqual([
+			'bathrooms',
+			'carpentry',
+			'decorating',
+			'electrical',
+			'heating',
+			'kitchens',
+			'plumbing',
+			'refurbishment',
+			'repairs',
+			'tiling',
+		])
 
 		const reviewRows = await database.db.select().from(reviews)
 		expect(reviewRows.filter((row) => row.isPublished).length).toBeGreaterThanOrEqual(3)
@@ -91,11 +111,29 @@ describe('seed', () => {
 	})
 
 	it('seeds on first start only, so content staff delete stays deleted', async () => {
+		expect(await seededMarker()).toBeUndefined()
 		await seedOnFirstStart(database) // records the marker (content already present)
+		const marker = await seededMarker()
+		expect(marker).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 		const [draft] = await database.db.select().from(reviews).where(eq(reviews.isPublished, false))
 		await database.db.delete(reviews).where(eq(reviews.id, draft!.id))
 		await seedOnFirstStart(database)
 		const remaining = await database.db.select().from(reviews).where(eq(reviews.isPublished, false))
 		expect(remaining).toHaveLength(0)
+		expect(await seededMarker()).toBe(marker)
+	})
+
+	it('fills a fresh database on first start, and records that it did', async () => {
+		const fresh = await createTestDatabase({ install: false })
+		try {
+			expect(await seededMarker(fresh.db)).toBeUndefined()
+			await seedOnFirstStart(fresh)
+			expect(await seededMarker(fresh.db)).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+			const filled = await counts(fresh.db)
+			expect(filled).toMatchObject({ settings: 1, services: 10 })
+			for (const [table, rows] of Object.entries(filled)) expect(rows, table).toBeGreaterThan(0)
+		} finally {
+			await fresh.close()
+		}
 	})
 })

@@ -1,11 +1,12 @@
 import path from 'node:path'
+
 import { getEnv } from '../env.ts'
 import { singleton } from '../singleton.ts'
 import { createLocalStorage } from './local.ts'
 import type { MediaStorage } from './types.ts'
 
 export type { MediaStorage, StoredObject } from './types.ts'
-export { isValidMediaKey } from './types.ts'
+export { isValidMediaKey, VARIANTS_PREFIX } from './types.ts'
 
 const state = singleton('media-storage', () => ({ storage: null as MediaStorage | null }))
 

@@ -1,13 +1,15 @@
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+
 import { contentTypeForKey } from '#app/utils/media.ts'
-import { assertValidMediaKey, type MediaStorage } from './types.ts'
+
+import { assertValidStorageKey, type MediaStorage } from './types.ts'
 
 /** Media on local disk under one root directory (DATA_DIR/media by default). */
 export function createLocalStorage(root: string): MediaStorage {
 	const base = path.resolve(root)
 	const fileFor = (key: string) => {
-		assertValidMediaKey(key)
+		assertValidStorageKey(key)
 		const file = path.resolve(base, key)
 		if (!file.startsWith(base + path.sep)) throw new Error(`Media key escapes the storage root: ${key}`)
 		return file

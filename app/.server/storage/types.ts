@@ -9,13 +9,22 @@ export interface MediaStorage {
 	delete(key: string): Promise<void>
 }
 
-// Segments start with a letter, digit or underscore (`_variants/` holds generated image sizes).
-const KEY_PATTERN = /^[a-z0-9_][a-z0-9._-]*(\/[a-z0-9_][a-z0-9._-]*)*$/i
+// Segments start with a letter or digit (so never `.`, `..` or a hidden name).
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
 
+/** A key that may be stored and served: uploads and seeded media. */
 export function isValidMediaKey(key: string): boolean {
-	return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').includes('..')
+	return key.length <= 512 && KEY_PATTERN.test(key)
 }
 
-export function assertValidMediaKey(key: string) {
-	if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`)
+/** Generated image sizes live under this prefix, beside the originals; they are never addressed by a public key. */
+export const VARIANTS_PREFIX = '_variants/'
+
+/** What storage accepts: a media key, or `_variants/` followed by one (see media-variants.ts). */
+export function isValidStorageKey(key: string): boolean {
+	return isValidMediaKey(key.startsWith(VARIANTS_PREFIX) ? key.slice(VARIANTS_PREFIX.length) : key)
+}
+
+export function assertValidStorageKey(key: string) {
+	if (!isValidStorageKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`)
 }

@@ -1,15 +1,17 @@
 import { Pencil, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
+
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import type { FieldErrors, SubmittedValues } from '#app/utils/admin-schemas.ts'
-import { ErrorNotice } from './notice.tsx'
+import type { FormFailure } from '#app/utils/form.ts'
+
+import { ErrorNotice, SavedNotice } from './notice.tsx'
 import { RowSwitch } from './row-switch.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
-/** Why a create or edit form was not saved: the message, one error per field, and what was sent. */
-export type EditorFailure = { formError: string; fieldErrors?: FieldErrors; values?: SubmittedValues }
+/** Why a create or edit form was not saved (the form protocol's one failure shape). */
+export type EditorFailure = FormFailure
 
 /**
  * Which form the URL opens on a list tab: `?new` the blank create form,
@@ -22,36 +24,74 @@ export function useEditorState() {
 	return { creating, editing: creating ? null : searchParams.get('edit') }
 }
 
-/** A list tab's heading, its summary line and (unless the create form is open) its Create link. */
-export function TabHeader({
-	titleId,
+/**
+ * A list tab (Reviews, Services): its heading, summary and Create link, the
+ * saved and error notices, the create form when open, then the rows. A failed
+ * save shows in the form that was sent, or above the list when it concerned
+ * no form (e.g. a row's switch).
+ */
+export function ListTab<T extends { id: string }>({
 	title,
+	noun,
 	summary,
-	createLabel,
+	items,
+	loadError,
+	failure,
+	card,
+	form,
 }: {
-	titleId: string
+	/** e.g. "Reviews". */
 	title: string
+	/** One record, e.g. "Review": the Create link and the saved notices name it. */
+	noun: string
 	summary: ReactNode
-	createLabel: string
+	items: readonly T[]
+	/** The spec's "Failed to fetch …" when the list could not be read. */
+	loadError: string | null
+	/** The action's answer when the last save failed. */
+	failure: FormFailure | undefined
+	card: (item: T) => ReactNode
+	/** The create form (no item) or an item's edit form, with the failure of its last save. */
+	form: (item: T | undefined, failure: EditorFailure | undefined) => ReactNode
 }) {
 	const { creating } = useEditorState()
+	const titleId = `${title.toLowerCase()}-title`
+	const failureFor = (target: string) => (failure?.target === target ? failure : undefined)
 	return (
-		<div className="flex flex-wrap items-end justify-between gap-3">
-			<div>
-				<h2 id={titleId} className="text-xl font-bold">
-					{title}
-				</h2>
-				<p className="text-sm text-muted-foreground">{summary}</p>
+		<section aria-labelledby={titleId} className="grid gap-5">
+			<div className="flex flex-wrap items-end justify-between gap-3">
+				<div>
+					<h2 id={titleId} className="text-xl font-bold">
+						{title}
+					</h2>
+					<p className="text-sm text-muted-foreground">{summary}</p>
+				</div>
+				{creating ? null : (
+					<Button asChild>
+						<Link to="?new" preventScrollReset>
+							<Plus aria-hidden />
+							Create {noun}
+						</Link>
+					</Button>
+				)}
 			</div>
-			{creating ? null : (
-				<Button asChild>
-					<Link to="?new" preventScrollReset>
-						<Plus aria-hidden />
-						{createLabel}
-					</Link>
-				</Button>
-			)}
-		</div>
+			<SavedNotice
+				messages={{
+					created: `${noun} created successfully`,
+					updated: `${noun} updated successfully`,
+					deleted: 'Item deleted successfully',
+				}}
+			/>
+			<ErrorNotice message={loadError} title="Error" />
+			{failure && !failure.target ? <ErrorNotice message={failure.formError} occurrence={failure} /> : null}
+			{creating ? form(undefined, failureFor('new')) : null}
+			<EditableList
+				items={items}
+				empty={loadError ? null : `No ${title.toLowerCase()} yet. Create the first one.`}
+				card={card}
+				editor={(item) => form(item, failureFor(item.id))}
+			/>
+		</section>
 	)
 }
 

@@ -1,23 +1,22 @@
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
+import type { DeliveryStatus, EnquiryStatus } from '#app/utils/enquiry-status.ts'
 
 type Variant = BadgeProps['variant']
 
-const statusVariants: Record<string, Variant> = {
-	new: 'default',
-	contacted: 'secondary',
-	closed: 'success',
-	spam: 'outline',
+const statusBadges: Record<EnquiryStatus, { label: string; variant: Variant }> = {
+	new: { label: 'New', variant: 'default' },
+	contacted: { label: 'Contacted', variant: 'secondary' },
+	closed: { label: 'Closed', variant: 'success' },
+	spam: { label: 'Spam', variant: 'outline' },
 }
 
-const statusLabels: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed', spam: 'Spam' }
+export const enquiryStatusLabel = (status: EnquiryStatus) => statusBadges[status].label
 
-export const enquiryStatusLabel = (status: string) => statusLabels[status] ?? status
-
-export function EnquiryStatusBadge({ status }: { status: string }) {
-	return <Badge variant={statusVariants[status] ?? 'outline'}>{enquiryStatusLabel(status)}</Badge>
+export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
+	return <Badge variant={statusBadges[status].variant}>{statusBadges[status].label}</Badge>
 }
 
-const deliveryVariants: Record<string, Variant> = {
+const deliveryVariants: Record<DeliveryStatus, Variant> = {
 	Sent: 'success',
 	Failed: 'warning',
 	Queued: 'secondary',
@@ -25,6 +24,6 @@ const deliveryVariants: Record<string, Variant> = {
 }
 
 /** The e-mail delivery of an enquiry (Sent, Failed, Queued, No e-mail). */
-export function DeliveryBadge({ delivery }: { delivery: string }) {
-	return <Badge variant={deliveryVariants[delivery] ?? 'outline'}>{delivery}</Badge>
+export function DeliveryBadge({ delivery }: { delivery: DeliveryStatus }) {
+	return <Badge variant={deliveryVariants[delivery]}>{delivery}</Badge>
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { toast } from 'sonner'
+
 import { Alert } from '#app/components/ui/alert.tsx'
 
 /** True once the page is hydrated (false in the server render and the first client render). */

@@ -5,7 +5,9 @@ import { Select } from '#app/components/ui/select.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { reviewLimits } from '#app/utils/admin-schemas.ts'
-import { EditorForm, editorFields, RecordCard, type EditorFailure } from './editable-list.tsx'
+import { RATING, ratingChoices } from '#app/utils/rating.ts'
+
+import { editorFields, EditorForm, RecordCard, type EditorFailure } from './editable-list.tsx'
 
 /** A review as the Reviews tab shows and edits it (dates also as date-picker values, London time). */
 export type AdminReview = {
@@ -17,7 +19,6 @@ export type AdminReview = {
 	rating: number
 	isPublished: boolean
 	createdAtInput: string
-	updatedAtInput: string
 	/** "1 Jun 2025, 09:30" (London), formatted on the server. */
 	createdAtLabel: string
 	updatedAtLabel: string
@@ -61,7 +62,12 @@ export function ReviewForm({ review, now, failure }: { review?: AdminReview; now
 	const { errors, value, checked } = editorFields(failure)
 	const headingId = review ? `edit-review-${review.id}` : 'new-review'
 	return (
-		<EditorForm headingId={headingId} title={review ? `Edit review by ${review.reviewerName}` : 'New review'} recordId={review?.id} failure={failure}>
+		<EditorForm
+			headingId={headingId}
+			title={review ? `Edit review by ${review.reviewerName}` : 'New review'}
+			recordId={review?.id}
+			failure={failure}
+		>
 			<div className="grid gap-5 sm:grid-cols-2">
 				<Field label="Reviewer name" required error={errors.reviewer_name}>
 					{(control) => (
@@ -90,8 +96,8 @@ export function ReviewForm({ review, now, failure }: { review?: AdminReview; now
 				</Field>
 				<Field label="Rating" error={errors.rating}>
 					{(control) => (
-						<Select {...control} name="rating" defaultValue={value('rating', String(review?.rating ?? reviewLimits.rating.default))}>
-							{[5, 4, 3, 2, 1].map((stars) => (
+						<Select {...control} name="rating" defaultValue={value('rating', String(review?.rating ?? RATING.default))}>
+							{ratingChoices.map((stars) => (
 								<option key={stars} value={stars}>
 									{stars} {stars === 1 ? 'star' : 'stars'}
 								</option>
@@ -110,7 +116,13 @@ export function ReviewForm({ review, now, failure }: { review?: AdminReview; now
 				</div>
 				<Field label="Created" hint="Date and time, London" error={errors.created_at}>
 					{(control) => (
-						<Input {...control} name="created_at" type="datetime-local" required defaultValue={value('created_at', review?.createdAtInput ?? now)} />
+						<Input
+							{...control}
+							name="created_at"
+							type="datetime-local"
+							required
+							defaultValue={value('created_at', review?.createdAtInput ?? now)}
+						/>
 					)}
 				</Field>
 				<Field label="Updated" hint="Date and time, London" error={errors.updated_at}>

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
-import { cn } from '#app/utils/cn.ts'
+
+import { SwitchTrack } from '#app/components/ui/switch.tsx'
 
 /**
  * A per-row on/off switch that is a one-button form (works without
@@ -25,10 +26,7 @@ export function RowSwitch({
 	offText: string
 }) {
 	const navigation = useNavigation()
-	const pending =
-		navigation.state === 'submitting' &&
-		navigation.formData?.get('intent') === intent &&
-		navigation.formData.get('id') === id
+	const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData.get('id') === id
 	const shown = pending ? navigation.formData?.get(field) === 'true' : checked
 	return (
 		<Form method="post" preventScrollReset>
@@ -44,13 +42,7 @@ export function RowSwitch({
 				disabled={pending}
 				className="group inline-flex min-h-11 items-center gap-2 rounded-md px-1 text-sm font-semibold"
 			>
-				<span
-					aria-hidden
-					className={cn(
-						'relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform',
-						shown ? 'bg-primary after:translate-x-5' : 'bg-slate-400',
-					)}
-				/>
+				<SwitchTrack />
 				<span aria-hidden>{shown ? onText : offText}</span>
 			</button>
 		</Form>

@@ -1,25 +1,16 @@
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
-import { formatPounds } from '#app/utils/format.ts'
+
+import type { AdminService } from '#app/.server/data/services.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { serviceLimits } from '#app/utils/admin-schemas.ts'
+import { formatPounds } from '#app/utils/format.ts'
 import { serviceSlug } from '#app/utils/slug.ts'
-import { EditorForm, editorFields, RecordCard, type EditorFailure } from './editable-list.tsx'
 
-/** A service as the Services tab shows and edits it. */
-export type AdminService = {
-	id: string
-	name: string
-	slug: string
-	summary: string | null
-	description: string | null
-	basePriceFrom: number | null
-	isActive: boolean
-	heroImage: string | null
-}
+import { editorFields, EditorForm, RecordCard, type EditorFailure } from './editable-list.tsx'
 
 export function ServiceCard({ service }: { service: AdminService }) {
 	return (
@@ -133,9 +124,20 @@ export function ServiceForm({ service, failure }: { service?: AdminService; fail
 		<EditorForm headingId={headingId} title={service ? `Edit ${service.name}` : 'New service'} recordId={service?.id} failure={failure}>
 			<div className="grid gap-5 sm:grid-cols-2">
 				<NameAndSlug isNew={!service} name={value('name', service?.name)} slug={value('slug', service?.slug)} errors={errors} />
-				<Field label="Summary" hint="One or two sentences for cards and the page introduction." className="sm:col-span-2" error={errors.summary}>
+				<Field
+					label="Summary"
+					hint="One or two sentences for cards and the page introduction."
+					className="sm:col-span-2"
+					error={errors.summary}
+				>
 					{(control) => (
-						<Textarea {...control} name="summary" rows={2} maxLength={serviceLimits.summary} defaultValue={value('summary', service?.summary)} />
+						<Textarea
+							{...control}
+							name="summary"
+							rows={2}
+							maxLength={serviceLimits.summary}
+							defaultValue={value('summary', service?.summary)}
+						/>
 					)}
 				</Field>
 				<Field label="Description" hint="Paragraphs separated by a blank line." className="sm:col-span-2" error={errors.description}>

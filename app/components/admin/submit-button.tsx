@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 import { useNavigation } from 'react-router'
+
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
 
 /**
@@ -9,8 +10,7 @@ import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
  */
 export function SubmitButton({ children, intent, disabled, ...props }: Omit<ButtonProps, 'type'> & { intent?: string }) {
 	const navigation = useNavigation()
-	const pending =
-		navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get('intent') === intent)
+	const pending = navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get('intent') === intent)
 	return (
 		<Button
 			type="submit"

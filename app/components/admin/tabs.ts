@@ -1,4 +1,4 @@
-/** The admin dashboard's tabs, in order (spec §2, plus Enquiries); each is a URL under /admin. */
+/** The admin dashboard's tabs, in order (as specified, plus Enquiries); each is a URL under /admin. */
 export const adminTabs = [
 	{ path: 'reviews', label: 'Reviews' },
 	{ path: 'services', label: 'Services' },
@@ -10,10 +10,10 @@ export const adminTabs = [
 	{ path: 'enquiries', label: 'Enquiries' },
 ] as const
 
-export type AdminTab = (typeof adminTabs)[number]
-
-/** The tab a path under /admin belongs to (e.g. /admin/enquiries/123 → Enquiries). */
-export function tabForPath(pathname: string): AdminTab | undefined {
-	const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0]
-	return adminTabs.find((tab) => tab.path === segment)
+/**
+ * The label of the tab a route shows. Tab routes have the id "routes/admin/<path>"
+ * (see app/routes.ts), also when several share one module (the upcoming tabs).
+ */
+export function tabLabel(routeId: string | undefined): string {
+	return adminTabs.find((tab) => routeId === `routes/admin/${tab.path}`)?.label ?? 'Admin Dashboard'
 }

@@ -1,25 +1,13 @@
-import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
-import { telHref } from '#app/utils/contact.ts'
 
-/** The navy band that closes a public page: heading, text, then its buttons (and anything after them). */
-export function CallToActionBand({
-	id,
-	heading,
-	text,
-	children,
-	after,
-}: {
-	id: string
-	heading: string
-	text: string
-	/** The buttons. */
-	children: ReactNode
-	/** Rendered below the buttons, e.g. a phone link. */
-	after?: ReactNode
-}) {
+import { Button } from '#app/components/ui/button.tsx'
+import type { CtaCopy } from '#app/content/types.ts'
+
+import { CallButton } from './call-button.tsx'
+
+/** The navy band that closes a public page: heading, text, then its buttons. */
+export function CallToActionBand({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
 	return (
 		<section aria-labelledby={id} className="bg-primary py-16 text-primary-foreground">
 			<div className="container-page text-center">
@@ -28,36 +16,16 @@ export function CallToActionBand({
 				</h2>
 				<p className="mx-auto mt-3 max-w-2xl text-lg text-slate-200">{text}</p>
 				<div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
-				{after}
 			</div>
 		</section>
 	)
 }
 
-type LinkTarget = { label: string; to: string }
-
 /**
  * The usual closing call to action: a free-quote (amber) button, then a second
- * page link and/or a call link to the settings phone.
+ * page link and/or a call button to the settings phone.
  */
-export function CallToAction({
-	id,
-	heading,
-	text,
-	primary,
-	secondary,
-	phone,
-	callLabel,
-}: {
-	id: string
-	heading: string
-	text: string
-	primary: LinkTarget
-	secondary?: LinkTarget
-	phone?: string
-	/** Defaults to "Call {phone}". */
-	callLabel?: string
-}) {
+export function CallToAction({ id, heading, text, primary, secondary, callLabel, phone }: CtaCopy & { id: string; phone?: string }) {
 	return (
 		<CallToActionBand id={id} heading={heading} text={text}>
 			<Button asChild variant="cta" size="lg">
@@ -68,14 +36,7 @@ export function CallToAction({
 					<Link to={secondary.to}>{secondary.label}</Link>
 				</Button>
 			) : null}
-			{phone ? (
-				<Button asChild variant="outline-inverse" size="lg">
-					<a href={telHref(phone)}>
-						<Phone aria-hidden />
-						{callLabel ? `${callLabel}: ${phone}` : `Call ${phone}`}
-					</a>
-				</Button>
-			) : null}
+			{phone ? <CallButton phone={phone} label={callLabel} /> : null}
 		</CallToActionBand>
 	)
 }

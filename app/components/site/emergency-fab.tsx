@@ -1,7 +1,8 @@
 import { Siren } from 'lucide-react'
+
 import { telHref } from '#app/utils/contact.ts'
 
-/** Floating 24/7 emergency call button on small screens (public spec §1). */
+/** Floating 24/7 emergency call button on small screens. */
 export function EmergencyFab({ phone }: { phone: string }) {
 	return (
 		<aside aria-label="Emergency call" className="md:hidden">

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
+
 import { cn } from '#app/utils/cn.ts'
 
-export type FeatureItem = { title: string; description: string; icon: LucideIcon }
+type FeatureItem = { title: string; description: string; icon: LucideIcon }
 
 const columnClasses = { 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
 

@@ -1,7 +1,19 @@
 import { Link } from 'react-router'
+
 import { cn } from '#app/utils/cn.ts'
 
 export type FilterOption = { value: string; label: string }
+
+/**
+ * The option a query value chooses: the one with exactly that value, else the
+ * first option ("all"), so a missing or unknown value shows everything.
+ */
+export function resolveFilter<Option extends FilterOption>(
+	options: readonly [Option, ...Option[]],
+	value: string | null | undefined,
+): Option {
+	return options.find((option) => option.value === value) ?? options[0]
+}
 
 /**
  * Filter choices as plain links (`?<param>=<value>`, none for "all"), so a

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-export type InternalLinkItem = { id: string; targetPage: string; anchorText: string; linkContext: string | null }
+type InternalLinkItem = { id: string; targetPage: string; anchorText: string; linkContext: string | null }
 
 /** "Related pages" for the current page (spec "Internal link"); renders nothing when there are none. */
 export function InternalLinks({ links }: { links: readonly InternalLinkItem[] }) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import type { LegalDocument as LegalDocumentContent } from '#app/content/legal.ts'
 import { mailtoHref, telHref } from '#app/utils/contact.ts'
@@ -40,8 +41,7 @@ export function LegalDocument({ document, contact }: { document: LegalDocumentCo
 									href={`#${section.id}`}
 									className="flex min-h-11 items-center gap-2 rounded-md px-2 text-foreground hover:bg-muted hover:text-primary"
 								>
-									<span className="text-muted-foreground tabular-nums">{index + 1}.</span>{' '}
-									{section.heading}
+									<span className="text-muted-foreground tabular-nums">{index + 1}.</span> {section.heading}
 								</a>
 							</li>
 						))}

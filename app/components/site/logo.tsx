@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { cn } from '#app/utils/cn.ts'
 
 /** The configured logo image at a given height, or the business name as a text logo. */
@@ -16,19 +17,9 @@ export function Logo({
 	inverse?: boolean
 }) {
 	return (
-		<Link
-			to="/"
-			className={cn('inline-flex min-h-11 shrink-0 items-center', className)}
-			aria-label={`${businessName} – home`}
-		>
+		<Link to="/" className={cn('inline-flex min-h-11 shrink-0 items-center', className)} aria-label={`${businessName} – home`}>
 			{logoUrl ? (
-				<img
-					src={logoUrl}
-					alt=""
-					style={{ height }}
-					className="w-auto max-w-[240px] object-contain"
-					decoding="async"
-				/>
+				<img src={logoUrl} alt="" style={{ height }} className="w-auto max-w-[240px] object-contain" decoding="async" />
 			) : (
 				<span
 					className={cn('leading-none font-extrabold tracking-tight', inverse ? 'text-white' : 'text-primary')}

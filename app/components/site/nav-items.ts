@@ -1,4 +1,4 @@
-/** Main navigation (public spec §2), in order. */
+/** Main navigation, in order. */
 export const mainNavigation = [
 	{ to: '/services', label: 'Services' },
 	{ to: '/emergency', label: 'Emergency' },

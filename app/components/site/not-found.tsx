@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { Button } from '#app/components/ui/button.tsx'
 
 /** The not-found page: 404 Page not found, with links to / and /contact. */

@@ -1,16 +1,4 @@
-import {
-	Bath,
-	ChefHat,
-	Flame,
-	Hammer,
-	Home,
-	Paintbrush,
-	Grid3x3,
-	Wrench,
-	Zap,
-	Droplets,
-	type LucideIcon,
-} from 'lucide-react'
+import { Bath, ChefHat, Droplets, Flame, Grid3x3, Hammer, Home, Paintbrush, Wrench, Zap, type LucideIcon } from 'lucide-react'
 
 const icons: Record<string, LucideIcon> = {
 	kitchens: ChefHat,

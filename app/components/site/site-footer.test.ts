@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { footerLogoHeight } from './site-footer.tsx'
 
 describe('footer logo', () => {

@@ -1,8 +1,10 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { openingHours } from '#app/content/business.ts'
-import { services } from '#app/content/services.ts'
+
+import { established, openingHours } from '#app/content/business.ts'
 import { mailtoHref, telHref, whatsappHref } from '#app/utils/contact.ts'
+import type { ServiceLink } from '#app/utils/service-cards.ts'
+
 import { Logo } from './logo.tsx'
 import { companyLinks, legalLinks } from './nav-items.ts'
 
@@ -14,9 +16,11 @@ type FooterProps = {
 	whatsappPhone: string
 	logoUrl: string | null
 	logoHeight: number
+	/** The active services, linked to their pages. */
+	services: readonly ServiceLink[]
 }
 
-/** Footer logo: 75% of the header's logo height, never below 24px (public spec §1). */
+/** Footer logo: 75% of the header's logo height, never below 24px. */
 export function footerLogoHeight(headerHeight: number) {
 	return Math.max(24, Math.round(headerHeight * 0.75))
 }
@@ -48,12 +52,7 @@ export function SiteFooter(props: FooterProps) {
 		<footer className="bg-slate-950 text-slate-200">
 			<div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
 				<section aria-labelledby="footer-contact">
-					<Logo
-						businessName={props.businessName}
-						logoUrl={props.logoUrl}
-						height={footerLogoHeight(props.logoHeight)}
-						inverse
-					/>
+					<Logo businessName={props.businessName} logoUrl={props.logoUrl} height={footerLogoHeight(props.logoHeight)} inverse />
 					<h2 id="footer-contact" className="sr-only">
 						Contact information
 					</h2>
@@ -77,19 +76,22 @@ export function SiteFooter(props: FooterProps) {
 							<MapPin aria-hidden className="size-4" /> {props.address}
 						</li>
 						<li className="pt-2 text-slate-300">
-							{openingHours.summary} · Sat 8AM-4PM · {openingHours.emergency}
+							{openingHours.summary} · {openingHours.saturday.summary} · {openingHours.emergency}
 						</li>
 					</ul>
 				</section>
 
-				<FooterLinks id="footer-services" title="Services" links={services.map((service) => ({ to: `/services/${service.slug}`, label: service.name }))} />
+				<FooterLinks
+					id="footer-services"
+					title="Services"
+					links={props.services.map((service) => ({ to: `/services/${service.slug}`, label: service.name }))}
+				/>
 				<FooterLinks id="footer-company" title="Company" links={companyLinks} />
 				<FooterLinks id="footer-legal" title="Legal" links={legalLinks} />
 			</div>
 			<div className="border-t border-white/10">
 				<p className="container-page py-5 text-sm text-slate-300">
-					© {year} {props.businessName}. All rights reserved. Established 2020 · Serving West
-					&amp; Central London.
+					© {year} {props.businessName}. All rights reserved. Established {established} · Serving West &amp; Central London.
 				</p>
 			</div>
 		</footer>

@@ -1,9 +1,10 @@
-import { Menu, Phone, X } from 'lucide-react'
+import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
-import { telHref } from '#app/utils/contact.ts'
+
 import { cn } from '#app/utils/cn.ts'
+
+import { CallButton } from './call-button.tsx'
 import { Logo } from './logo.tsx'
 import { mainNavigation } from './nav-items.ts'
 
@@ -51,12 +52,7 @@ export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderP
 				</nav>
 
 				<div className="flex items-center gap-2">
-					<Button asChild variant="cta" className="hidden sm:inline-flex">
-						<a href={telHref(phone)}>
-							<Phone aria-hidden />
-							Call Now
-						</a>
-					</Button>
+					<CallButton phone={phone} label="Call Now" showNumber={false} variant="cta" size="default" className="hidden sm:inline-flex" />
 
 					<details ref={menu} className="group lg:hidden">
 						<summary
@@ -66,29 +62,17 @@ export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderP
 							<Menu aria-hidden className="size-5 group-open:hidden" />
 							<X aria-hidden className="hidden size-5 group-open:block" />
 						</summary>
-						<nav
-							aria-label="Mobile"
-							className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg"
-						>
+						<nav aria-label="Mobile" className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg">
 							<ul className="container-page flex flex-col gap-1 py-3">
 								{mainNavigation.map((item) => (
 									<li key={item.to}>
-										<NavLink
-											to={item.to}
-											className={(state) => cn(navLinkClass(state), 'flex w-full text-base')}
-											onClick={closeMenu}
-										>
+										<NavLink to={item.to} className={(state) => cn(navLinkClass(state), 'flex w-full text-base')} onClick={closeMenu}>
 											{item.label}
 										</NavLink>
 									</li>
 								))}
 								<li className="pt-2">
-									<Button asChild variant="cta" size="lg" className="w-full">
-										<a href={telHref(phone)} onClick={closeMenu}>
-											<Phone aria-hidden />
-											Call Now {phone}
-										</a>
-									</Button>
+									<CallButton phone={phone} label="Call Now" variant="cta" className="w-full" onClick={closeMenu} />
 								</li>
 							</ul>
 						</nav>

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react'
+
 import { cn } from '#app/utils/cn.ts'
 
 /** Whole stars out of five, with the rating as text for screen readers. */

@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react'
+
 import { openingHours } from '#app/content/business.ts'
 import { mailtoHref, telHref } from '#app/utils/contact.ts'
 
-/** The contact bar above the header (public spec §1). */
+/** The contact bar above the header. */
 export function TopBar({ phone, email }: { phone: string; email: string }) {
 	return (
 		<aside aria-label="Contact details and opening hours" className="bg-primary text-sm text-primary-foreground">

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
+
 import { cn } from '#app/utils/cn.ts'
 
 const alertVariants = cva('rounded-lg border p-4 text-sm [&_svg]:size-5 [&_svg]:shrink-0', {

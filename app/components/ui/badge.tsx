@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
+
 import { cn } from '#app/utils/cn.ts'
 
-export const badgeVariants = cva(
+const badgeVariants = cva(
 	'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
 	{
 		variants: {

@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
+
 import { cn } from '#app/utils/cn.ts'
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
 	'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
 	{
 		variants: {
@@ -28,8 +29,7 @@ export const buttonVariants = cva(
 	},
 )
 
-export type ButtonProps = ComponentProps<'button'> &
-	VariantProps<typeof buttonVariants> & { asChild?: boolean }
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
 	const Component = asChild ? Slot.Root : 'button'

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+
 import { cn } from '#app/utils/cn.ts'
 
 /** A native checkbox at a comfortable size (the label around it makes the tap target). */

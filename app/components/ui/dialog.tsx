@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+
 import { cn } from '#app/utils/cn.ts'
 
 /**
@@ -11,26 +12,12 @@ export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
 	return <DialogPrimitive.Root data-slot="dialog" {...props} />
 }
 
-export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
-	return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
-}
-
-export function DialogPortal(props: ComponentProps<typeof DialogPrimitive.Portal>) {
+function DialogPortal(props: ComponentProps<typeof DialogPrimitive.Portal>) {
 	return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />
 }
 
-export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-	return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
-}
-
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-	return (
-		<DialogPrimitive.Overlay
-			data-slot="dialog-overlay"
-			className={cn('fixed inset-0 z-50 bg-slate-950/80', className)}
-			{...props}
-		/>
-	)
+function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+	return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-slate-950/80', className)} {...props} />
 }
 
 export function DialogContent({
@@ -66,32 +53,12 @@ export function DialogContent({
 	)
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-	return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5', className)} {...props} />
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-	return (
-		<div
-			data-slot="dialog-footer"
-			className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-			{...props}
-		/>
-	)
-}
-
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-	return (
-		<DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-snug font-semibold', className)} {...props} />
-	)
+	return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-snug font-semibold', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
 	return (
-		<DialogPrimitive.Description
-			data-slot="dialog-description"
-			className={cn('text-sm text-muted-foreground', className)}
-			{...props}
-		/>
+		<DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
 	)
 }

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react'
+
 import { cn } from '#app/utils/cn.ts'
+
 import { Label } from './label.tsx'
 
-export type FieldControlProps = {
+type FieldControlProps = {
 	id: string
 	'aria-invalid': true | undefined
 	'aria-describedby': string | undefined

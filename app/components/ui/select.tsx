@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
+
 import { cn } from '#app/utils/cn.ts'
+
 import { inputClassName } from './input.tsx'
 
 /** A native select (works without JavaScript, native keyboard and screen-reader behaviour), styled. */

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react'
+
 import { cn } from '#app/utils/cn.ts'
+
 import { inputClassName } from './input.tsx'
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {

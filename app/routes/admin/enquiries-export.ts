@@ -1,12 +1,11 @@
 import { requireAdmin } from '#app/.server/auth/guard.ts'
-import { listEnquiries } from '#app/.server/data/admin-enquiries.ts'
+import { listEnquiries } from '#app/.server/data/enquiries.ts'
+import { privateHeaders } from '#app/.server/http.ts'
 import { enquiryQuery } from '#app/utils/admin-schemas.ts'
 import { toCsv } from '#app/utils/csv.ts'
-import { toLondonInputValue } from '#app/utils/london-time.ts'
-import type { Route } from './+types/enquiries-export.ts'
-import { privateHeaders } from './+shared/meta.ts'
+import { formatLondonTimestamp } from '#app/utils/london-time.ts'
 
-const londonTime = (date: Date) => toLondonInputValue(date).replace('T', ' ')
+import type { Route } from './+types/enquiries-export.ts'
 
 /**
  * /admin/enquiries/export.csv?q=: every enquiry of the list (with the same
@@ -14,13 +13,25 @@ const londonTime = (date: Date) => toLondonInputValue(date).replace('T', ' ')
  * spreadsheet would run as formulas are neutralised (see utils/csv.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+	const admin = await requireAdmin(request)
 	const { q } = enquiryQuery(new URL(request.url))
 	const { items } = await listEnquiries({ q })
 	const csv = toCsv([
-		['Received (London)', 'Name', 'E-mail', 'Phone', 'Postcode', 'Service', 'Message', 'Status', 'E-mail delivery', 'Source page', 'Consent given (London)'],
+		[
+			'Received (London)',
+			'Name',
+			'E-mail',
+			'Phone',
+			'Postcode',
+			'Service',
+			'Message',
+			'Status',
+			'E-mail delivery',
+			'Source page',
+			'Consent given (London)',
+		],
 		...items.map((item) => [
-			londonTime(item.createdAt),
+			formatLondonTimestamp(item.createdAt),
 			item.name,
 			item.email,
 			item.phone,
@@ -30,16 +41,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 			item.status,
 			item.delivery,
 			item.sourcePage,
-			londonTime(item.consentAt),
+			formatLondonTimestamp(item.consentAt),
 		]),
 	])
-	const date = toLondonInputValue(new Date()).slice(0, 10)
+	const date = formatLondonTimestamp(new Date()).slice(0, 10)
+	// A resource route: no layout loader runs, so it forwards a refreshed session cookie itself.
+	const headers = new Headers(admin.headers)
+	for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value)
+	headers.set('Content-Type', 'text/csv; charset=utf-8')
+	headers.set('Content-Disposition', `attachment; filename="enquiries-${date}${q ? '-search' : ''}.csv"`)
 	// The byte-order mark makes Excel read the file as UTF-8 (names, £).
-	return new Response(`\uFEFF${csv}`, {
-		headers: {
-			...privateHeaders,
-			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="enquiries-${date}${q ? '-search' : ''}.csv"`,
-		},
-	})
+	return new Response(`\uFEFF${csv}`, { headers })
 }

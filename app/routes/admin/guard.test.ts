@@ -1,12 +1,13 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+
 import { createAccount } from '#app/.server/auth/accounts.ts'
 import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
-import { enquiries, rateLimitBuckets, reviews, services } from '#app/.server/db/schema/index.ts'
+import { enquiries, rateLimitBuckets, reviews, services, sessions } from '#app/.server/db/schema/index.ts'
 import routes from '#app/routes.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
 /**
@@ -21,6 +22,7 @@ type AdminRoute = { id: string; file: string; url: string }
 type RouteModule = {
 	loader?: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => Promise<unknown>
 	action?: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => Promise<unknown>
+	shouldRevalidate?: () => boolean
 }
 
 function flatten(entries: readonly RouteEntry[], parent = ''): Array<{ id: string; file: string; pattern: string }> {
@@ -33,7 +35,7 @@ function flatten(entries: readonly RouteEntry[], parent = ''): Array<{ id: strin
 	})
 }
 
-let database: TestDatabase
+const database = testDatabaseForThisFile()
 let enquiryId: string
 let adminRoutes: AdminRoute[]
 const cookies: Record<'admin' | 'member', string> = { admin: '', member: '' }
@@ -50,7 +52,6 @@ async function signedInCookie(email: string) {
 }
 
 beforeAll(async () => {
-	database = await createTestDatabase()
 	await createAccount('admin@example.com', password)
 	await createAccount('member@example.com', password, { admin: false })
 	cookies.admin = await signedInCookie('admin@example.com')
@@ -62,17 +63,20 @@ beforeAll(async () => {
 	await database.db.insert(services).values({ name: 'Existing Service', slug: 'existing-service' })
 	const [enquiry] = await database.db
 		.insert(enquiries)
-		.values({ name: 'Ann', email: 'ann@example.com', phone: '07700 900123', postcode: 'W9 1AA', service: 'Plumbing', consentAt: new Date() })
+		.values({
+			name: 'Ann',
+			email: 'ann@example.com',
+			phone: '07700 900123',
+			postcode: 'W9 1AA',
+			service: 'Plumbing',
+			consentAt: new Date(),
+		})
 		.returning({ id: enquiries.id })
 	enquiryId = enquiry!.id
 
 	adminRoutes = flatten(routes as RouteEntry[])
 		.filter((route) => route.file.startsWith('routes/admin/'))
 		.map((route) => ({ id: route.id, file: route.file, url: route.pattern.replace(':id', enquiryId) }))
-})
-
-afterAll(async () => {
-	await database?.close()
 })
 
 /** A fingerprint of every table an admin can change: row counts and a hash of all values. */
@@ -158,6 +162,8 @@ describe('admin guard', () => {
 				'routes/admin/enquiry',
 				'routes/admin/enquiries-export',
 				'routes/admin/whatsapp',
+				'routes/admin/emergency',
+				'routes/admin/history',
 				'routes/admin/local-seo',
 			]),
 		)
@@ -181,7 +187,7 @@ describe('admin guard', () => {
 					expectRefusedWith(thrown, who === 'anonymous' ? 401 : 403)
 				}
 			}
-			expect(actions).toBeGreaterThanOrEqual(3)
+			expect(actions).toBeGreaterThanOrEqual(5)
 			expect(await fingerprint()).toEqual(before)
 		})
 	}
@@ -205,15 +211,64 @@ describe('admin guard', () => {
 		expect(after.enquiries).not.toEqual(before.enquiries)
 	})
 
+	it('forwards the session cookie it refreshed on every admin answer', async () => {
+		// Pretends the admin's session was last extended two days ago: the next read extends it and re-sends the cookie.
+		const ageSession = () => database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) })
+		const refreshedCookie = (answer: unknown) => {
+			const headers =
+				answer instanceof Response ? answer.headers : new Headers((answer as { init?: ResponseInit } | undefined)?.init?.headers)
+			return headers.getSetCookie().some((cookie) => /session_token=.*Max-Age=604800/.test(cookie))
+		}
+		const layoutRoute = adminRoutes.find((route) => route.id === 'routes/admin/layout')!
+		const layout = await load(layoutRoute)
+		// The layout's loader runs with every navigation and revalidation in the admin area...
+		expect(layout.shouldRevalidate?.()).toBe(true)
+
+		for (const route of adminRoutes.filter((route) => route !== layoutRoute)) {
+			const module = await load(route)
+			const context = testContext()
+			// ...with the same request as the page's loader: page data gets the cookie from it; a
+			// redirect or a file replaces the whole answer, so it must carry the cookie itself.
+			await ageSession()
+			const request = loadRequest(route.url, cookies.admin)
+			const [fromLayout, fromPage] = await Promise.all([
+				layout.loader!({ request, params: params(), context }),
+				module.loader!({ request, params: params(), context }).catch((thrown: unknown) => thrown),
+			])
+			const answer = fromPage instanceof Response ? fromPage : fromLayout
+			expect(refreshedCookie(answer), `${route.id} loader`).toBe(true)
+
+			if (!module.action) continue
+			// An action's answer (a redirect after a save, or the failure) is sent without any loader's headers.
+			for (const [outcome, body] of [
+				['saved', hostileForm()],
+				['refused', new URLSearchParams({ intent: 'update', id: 'not-a-uuid' })],
+			] as const) {
+				await ageSession()
+				const request = new Request(`${baseUrl}${route.url}`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.admin },
+					body,
+				})
+				const result = await module.action({ request, params: params(), context })
+				expect(refreshedCookie(result), `${route.id} action, ${outcome}`).toBe(true)
+			}
+		}
+	})
+
 	it('refuses an admin whose role was revoked, at once', async () => {
 		await database.db.execute(sql`delete from user_roles`)
 		const reviewsRoute = adminRoutes.find((route) => route.id === 'routes/admin/reviews')!
 		const module = await load(reviewsRoute)
 		expectRedirectToSignIn(
-			await thrownBy(() => module.loader!({ request: loadRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() })),
+			await thrownBy(() =>
+				module.loader!({ request: loadRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() }),
+			),
 		)
 		expectRefusedWith(
-			await thrownBy(() => module.action!({ request: postRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() })),
+			await thrownBy(() =>
+				module.action!({ request: postRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() }),
+			),
 			403,
 		)
 	})

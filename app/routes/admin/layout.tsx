@@ -1,24 +1,35 @@
 import { LogOut } from 'lucide-react'
 import { data, Form, Link, NavLink, Outlet } from 'react-router'
 import { Toaster } from 'sonner'
+
 import { requireAdmin } from '#app/.server/auth/guard.ts'
+import { privateHeaders } from '#app/.server/http.ts'
 import { adminTabs } from '#app/components/admin/tabs.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/utils/cn.ts'
-import type { Route } from './+types/layout.ts'
+
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
-import { adminMeta, privateHeaders } from './+shared/meta.ts'
+import { adminMeta } from './+shared/meta.ts'
+import type { Route } from './+types/layout.ts'
 
 /**
  * /admin: the dashboard's shell (not the public site's): header with the
  * signed-in admin's e-mail and Sign Out, the tabs as links, then the tab.
- * Every child route checks the caller itself as well; this check only feeds
- * the header (and forwards a refreshed session cookie).
+ * Every child route checks the caller itself as well; this check feeds the
+ * header and forwards the session cookie when the guard refreshed it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
 	return data({ email: admin.user.email }, { headers: admin.headers })
 }
+
+/**
+ * Runs on every navigation and after every action in the admin area, so each
+ * answer forwards a refreshed session cookie (the session is read once per
+ * request, shared with the child's loader). Actions and loaders that redirect
+ * forward it themselves (see +shared/forms.server.ts).
+ */
+export const shouldRevalidate = () => true
 
 export const headers: Route.HeadersFunction = () => privateHeaders
 
@@ -43,6 +54,11 @@ function Shell({ email, children }: { email?: string; children: React.ReactNode 
 						<Button asChild variant="ghost">
 							<Link to="/">View site</Link>
 						</Button>
+						{email ? (
+							<Button asChild variant="ghost">
+								<Link to="/admin/history">History</Link>
+							</Button>
+						) : null}
 						{email ? (
 							<Form method="post" action="/auth/sign-out">
 								<Button type="submit" variant="outline">

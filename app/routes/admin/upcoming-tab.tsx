@@ -1,30 +1,30 @@
-import { data } from 'react-router'
 import { requireAdmin } from '#app/.server/auth/guard.ts'
-import { tabForPath } from '#app/components/admin/tabs.ts'
-import type { Route } from './+types/upcoming-tab.ts'
+import { tabLabel } from '#app/components/admin/tabs.ts'
+
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'
+import type { Route } from './+types/upcoming-tab.ts'
 
 /**
  * The tabs whose issue has not landed yet (WhatsApp, Emergency, Branding,
- * Gallery, Local SEO) say so plainly. Still admin-only, like every admin route.
+ * Gallery, Local SEO) say so plainly. One module, one route per tab: the
+ * route's id names the tab. Still admin-only, like every admin route.
  */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const tab = tabForPath(new URL(request.url).pathname)
-	if (!tab) throw data({ message: 'There is no such tab.' }, { status: 404 })
-	return { label: tab.label }
+	return null
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.label ?? 'Admin Dashboard')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(tabLabel(matches.at(-1)?.id))
 
-export default function UpcomingTab({ loaderData }: Route.ComponentProps) {
+export default function UpcomingTab({ matches }: Route.ComponentProps) {
+	const label = tabLabel(matches.at(-1)?.id)
 	return (
 		<section aria-labelledby="tab-title" className="grid gap-3 rounded-lg border border-border bg-background p-6">
 			<h2 id="tab-title" className="text-xl font-bold">
-				{loaderData.label}
+				{label}
 			</h2>
-			<p>The {loaderData.label} tab arrives in a later release. Until then, nothing here can be changed from the dashboard.</p>
+			<p>The {label} tab arrives in a later release. Until then, nothing here can be changed from the dashboard.</p>
 		</section>
 	)
 }

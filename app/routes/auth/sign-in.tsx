@@ -1,15 +1,18 @@
 import { ArrowLeft, LockKeyhole } from 'lucide-react'
-import { data, Form, Link, redirect } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
+
 import { getRequestSession } from '#app/.server/auth/session.ts'
 import { signInWithPassword, throttledMessage } from '#app/.server/auth/sign-in.ts'
+import { readSubmission, reply } from '#app/.server/form.ts'
+import { privateHeaders } from '#app/.server/http.ts'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { parseForm } from '#app/utils/admin-schemas.ts'
-import { privateHeaders } from '../admin/+shared/meta.ts'
-import { readFormData } from '../admin/+shared/forms.server.ts'
+import { formFailure } from '#app/utils/form.ts'
+import { privateMeta } from '#app/utils/private-meta.ts'
+
 import type { Route } from './+types/sign-in.ts'
 
 /** Shown for an unknown account and a wrong password alike: it never says which accounts exist. */
@@ -31,11 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = parseForm(signInSchema, await readFormData(request))
-	if (!form.ok) {
-		return data({ message: null, fieldErrors: form.fieldErrors, email: form.values.email ?? '' }, { status: 400 })
-	}
-	const { email, password } = form.data
+	const submission = await readSubmission(request, signInSchema)
+	if (submission.status === 'invalid') return reply(submission.failure, submission.httpStatus)
+	const { values } = submission
+	const { email, password } = submission.data
 	const result = await signInWithPassword({
 		email,
 		password,
@@ -47,13 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		throw redirect(result.isAdmin ? '/admin' : '/', { headers: result.headers })
 	}
 	if (result.reason === 'throttled') {
-		context.log.warn({ clientIp: context.clientIp }, 'Sign-in throttled')
-		return data(
-			{ message: throttledMessage(result.retryAfterSeconds), fieldErrors: {}, email },
-			{ status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-		)
+		// No address in the log: the throttle stores only a keyed hash of it.
+		context.log.warn('Sign-in throttled')
+		return reply(formFailure(throttledMessage(result.retryAfterSeconds), values), 429, { 'Retry-After': String(result.retryAfterSeconds) })
 	}
-	return data({ message: INVALID_CREDENTIALS, fieldErrors: {}, email }, { status: 401 })
+	return reply(formFailure(INVALID_CREDENTIALS, values), 401)
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
@@ -61,10 +61,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
 	...(actionHeaders.get('Retry-After') ? { 'Retry-After': actionHeaders.get('Retry-After')! } : {}),
 })
 
-export const meta: Route.MetaFunction = () => [{ title: 'Admin Access' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => privateMeta('Admin Access')
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
 	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	const message = actionData && Object.keys(errors).length === 0 ? actionData.formError : null
 	return (
 		<main id="main" className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
 			<div className="w-full max-w-md rounded-lg border border-border bg-background p-6 shadow-sm sm:p-8">
@@ -76,7 +77,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
 					<p className="text-sm text-muted-foreground">Sign in to manage the website.</p>
 				</div>
 				<Form method="post" replace className="grid gap-5">
-					{actionData?.message ? <Alert variant="error">{actionData.message}</Alert> : null}
+					{message ? <Alert variant="error">{message}</Alert> : null}
 					<Field label="Email" required error={errors.email}>
 						{(control) => (
 							<Input
@@ -85,7 +86,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
 								type="email"
 								autoComplete="username"
 								required
-								defaultValue={actionData?.email ?? ''}
+								defaultValue={actionData?.values.email ?? ''}
 								spellCheck={false}
 							/>
 						)}
@@ -97,7 +98,10 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
 				</Form>
 				<p className="mt-6 text-center text-sm text-muted-foreground">Admin access only, contact administrator</p>
 				<p className="mt-4 text-center">
-					<Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+					<Link
+						to="/"
+						className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+					>
 						<ArrowLeft aria-hidden className="size-4" />
 						Back to Home
 					</Link>

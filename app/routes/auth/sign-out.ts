@@ -1,5 +1,7 @@
 import { redirect } from 'react-router'
+
 import { signOutEverywhere } from '#app/.server/auth/sign-out.ts'
+
 import type { Route } from './+types/sign-out.ts'
 
 /** POST /auth/sign-out: ends every session of the user (all devices), clears the cookie, goes to /. */

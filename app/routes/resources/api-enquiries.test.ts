@@ -1,19 +1,18 @@
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { initialSettingsRow } from '#app/.server/data/settings.ts'
 import { emailOutbox, enquiries, rateLimitBuckets, settings } from '#app/.server/db/schema/index.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { honeypotField } from '#app/utils/honeypot.ts'
+import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
+
 import { action as contactAction } from '../site/contact.tsx'
 import { action as apiAction, loader as apiLoader } from './api-enquiries.ts'
 
-let database: TestDatabase
+const database = testDatabaseForThisFile()
 beforeAll(async () => {
-	database = await createTestDatabase()
 	await database.db.insert(settings).values(initialSettingsRow())
-})
-afterAll(async () => {
-	await database?.close()
 })
 beforeEach(async () => {
 	await database.db.delete(emailOutbox)
@@ -35,7 +34,7 @@ let ip = 0
 const args = (request: Request) => ({ request, params: {}, context: testContext({ clientIp: `192.0.2.${++ip % 250}` }) })
 
 function api(body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }, method = 'POST') {
-	const request = new Request('http://localhost/api/enquiries', { method, body, headers })
+	const request = new Request('http://localhost/api/enquiries', { method, body, headers, duplex: 'half' } as RequestInit)
 	return apiAction(args(request) as never) as Promise<Response>
 }
 
@@ -47,7 +46,10 @@ async function form(fields: Record<string, string> | string, headers: Record<str
 		body,
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
 	})
-	const result = (await contactAction(args(request) as never)) as unknown as { data: any; init: ResponseInit | null }
+	const result = (await contactAction(args(request) as never)) as unknown as
+		{ data: any; init: ResponseInit | null } | { status: 'success' }
+	// A success is plain data; a refusal is the form protocol's failure with its status.
+	if (!('init' in result)) return { status: 200, body: result as any, headers: new Headers() }
 	return { status: result.init?.status ?? 200, body: result.data, headers: new Headers(result.init?.headers) }
 }
 
@@ -82,6 +84,40 @@ describe('POST /api/enquiries', () => {
 		expect(response.status).toBe(status)
 		expect((await response.json()).error).toEqual(expect.any(String))
 		expect(await storedCount()).toBe(0)
+	})
+
+	it('refuses a chunked body (no Content-Length) once it passes the limit, without reading the rest', async () => {
+		let produced = 0
+		const endless = new ReadableStream<Uint8Array>({
+			pull(controller) {
+				const chunk = new TextEncoder().encode(produced === 0 ? `{"message": "${'x'.repeat(1000)}` : 'x'.repeat(1024))
+				produced += chunk.byteLength
+				controller.enqueue(chunk)
+			},
+		})
+		const response = await api(endless)
+		expect(response.status).toBe(413)
+		expect((await response.json()).error).toBe('The request body is too large.')
+		expect(produced).toBeLessThan(64 * 1024)
+		expect(await storedCount()).toBe(0)
+	})
+
+	it('accepts a chunked body within the limit', async () => {
+		const body = new TextEncoder().encode(JSON.stringify(valid))
+		const chunked = new ReadableStream<Uint8Array>({
+			start(controller) {
+				for (let offset = 0; offset < body.length; offset += 16) controller.enqueue(body.slice(offset, offset + 16))
+				controller.close()
+			},
+		})
+		expect((await api(chunked)).status).toBe(201)
+		expect(await storedCount()).toBe(1)
+	})
+
+	it(`stores an enquiry with a "${honeypotField}" field: the form's honeypot is not the API's`, async () => {
+		const response = await api(JSON.stringify({ ...valid, [honeypotField]: 'https://partner.example' }))
+		expect(response.status).toBe(201)
+		expect(await storedCount()).toBe(1)
 	})
 
 	it('checks the consent first, with the spec message', async () => {
@@ -132,23 +168,32 @@ describe('the /contact form action', () => {
 		expect(await storedCount()).toBe(1)
 	})
 
+	it('answers success to a filled honeypot, storing nothing', async () => {
+		const result = await form({ ...valid, [honeypotField]: 'http://spam.example' })
+		expect(result).toMatchObject({ status: 200, body: { status: 'success' } })
+		expect(await storedCount()).toBe(0)
+	})
+
 	it('checks the consent first and returns what was typed', async () => {
 		const result = await form({ ...valid, consent: '' })
 		expect(result.status).toBe(400)
-		expect(result.body.formError).toEqual({ title: 'Please accept our terms', text: 'You must agree to our privacy policy to submit the form.' })
+		expect(result.body).toMatchObject({
+			title: 'Please accept our terms',
+			formError: 'You must agree to our privacy policy to submit the form.',
+		})
 		expect(result.body.values).toMatchObject({ name: 'Priya Shah', email: 'priya@example.com' })
 	})
 
 	it('then reports missing fields', async () => {
 		const result = await form({ consent: 'on', name: 'Priya Shah' })
 		expect(result.status).toBe(400)
-		expect(result.body.formError).toEqual({ title: 'Missing information', text: 'Please fill in all required fields' })
+		expect(result.body).toMatchObject({ title: 'Missing information', formError: 'Please fill in all required fields' })
 		expect(Object.keys(result.body.fieldErrors).sort()).toEqual(['email', 'phone', 'postcode', 'service'])
 	})
 
 	it('survives a body that is not a form (4xx, not 5xx)', async () => {
 		const result = await form('{"not":"a form"}', { 'Content-Type': 'application/json' })
-		expect(result.status).toBe(400)
+		expect(result.status).toBe(415)
 		expect(await storedCount()).toBe(0)
 	})
 
@@ -158,9 +203,10 @@ describe('the /contact form action', () => {
 		try {
 			const result = await form(valid)
 			expect(result.status).toBe(503)
-			expect(result.body.formError).toEqual({
+			expect(result.body).toMatchObject({
 				title: 'Error sending enquiry',
-				text: 'There was a problem sending your enquiry. Please try calling us directly.',
+				formError: 'There was a problem sending your enquiry. Please try calling us directly.',
+				values: expect.objectContaining({ name: 'Priya Shah' }),
 			})
 		} finally {
 			await database.db.execute(sql`alter table enquiries_away rename to enquiries`)

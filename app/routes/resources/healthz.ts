@@ -1,5 +1,6 @@
 import { getDatabaseHandle } from '#app/.server/db/index.ts'
 import { isReady } from '#app/.server/lifecycle.ts'
+
 import type { Route } from './+types/healthz.ts'
 
 /** Liveness and readiness: 200 when the database answers, 503 otherwise (or while shutting down). */
@@ -9,10 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const started = performance.now()
 	try {
 		await getDatabaseHandle().ping()
-		return Response.json(
-			{ status: 'ok', database: 'ok', latencyMs: Math.round(performance.now() - started) },
-			{ headers },
-		)
+		return Response.json({ status: 'ok', database: 'ok', latencyMs: Math.round(performance.now() - started) }, { headers })
 	} catch (error) {
 		context.log.error({ err: error }, 'Health check: database did not answer')
 		return Response.json({ status: 'unavailable', database: 'error' }, { status: 503, headers })

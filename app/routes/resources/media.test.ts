@@ -3,17 +3,23 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { variantKey } from '#app/.server/media-variants.ts'
+import { installStorage, type MediaStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
-import { installStorage } from '#app/.server/storage/index.ts'
 import { testContext } from '#tests/route-context.ts'
+
 import { loader } from './media.ts'
 
 let root: string
+let storage: MediaStorage
 beforeAll(async () => {
 	root = mkdtempSync(path.join(tmpdir(), 'media-route-'))
-	const storage = createLocalStorage(root)
+	storage = createLocalStorage(root)
 	installStorage(storage)
-	const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#14304d' } }).png().toBuffer()
+	const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#14304d' } })
+		.png()
+		.toBuffer()
 	await storage.put('projects/kitchens/test.png', image, 'image/png')
 	await storage.put('projects/broken.png', Buffer.from('not an image'), 'image/png')
 })
@@ -23,7 +29,11 @@ afterAll(() => {
 })
 
 const get = (key: string, query = '') =>
-	loader({ request: new Request(`http://localhost/media/${key}${query}`), params: { '*': key }, context: testContext() } as never) as Promise<Response>
+	loader({
+		request: new Request(`http://localhost/media/${key}${query}`),
+		params: { '*': key },
+		context: testContext(),
+	} as never) as Promise<Response>
 
 describe('/media', () => {
 	it('serves the original with long-lived caching', async () => {
@@ -42,10 +52,13 @@ describe('/media', () => {
 		const response = await get('projects/kitchens/test.png', `?w=${width}&f=${format}`)
 		expect(response.status).toBe(200)
 		expect(response.headers.get('Content-Type')).toBe(type)
-		const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
-		expect(metadata.width).toBe(width)
+		const body = Buffer.from(await response.arrayBuffer())
+		expect((await sharp(body).metadata()).width).toBe(width)
+		const cached = await storage.get(variantKey('projects/kitchens/test.png', width, format))
+		expect(cached?.body).toEqual(body)
 		const again = await get('projects/kitchens/test.png', `?w=${width}&f=${format}`)
 		expect(again.status).toBe(200)
+		expect(Buffer.from(await again.arrayBuffer())).toEqual(body)
 	})
 
 	it('never enlarges an image', async () => {

@@ -1,6 +1,7 @@
 import { getVariant } from '#app/.server/media-variants.ts'
 import { getStorage, isValidMediaKey } from '#app/.server/storage/index.ts'
 import { mediaFormats, mediaWidths, type MediaFormat, type MediaWidth } from '#app/utils/media.ts'
+
 import type { Route } from './+types/media.ts'
 
 const isWidth = (value: number): value is MediaWidth => (mediaWidths as readonly number[]).includes(value)
@@ -13,7 +14,7 @@ const isFormat = (value: string): value is MediaFormat => (mediaFormats as reado
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const key = params['*'] ?? ''
-	if (!isValidMediaKey(key) || key.startsWith('_variants/')) return new Response('Not found', { status: 404 })
+	if (!isValidMediaKey(key)) return new Response('Not found', { status: 404 })
 
 	const query = new URL(request.url).searchParams
 	const width = query.get('w')

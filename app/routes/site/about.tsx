@@ -1,18 +1,19 @@
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { AboutGuarantee, AboutHealthAndSafety, AboutStory, AboutValues } from '#app/components/site/about/sections.tsx'
+import { companyStats } from '#app/content/business.ts'
 import {
 	aboutCta,
 	aboutHero,
 	aboutSeo,
-	aboutStats,
 	aboutStory,
 	aboutValues,
 	aboutValuesSection,
 	guarantees,
 	healthAndSafety,
-} from '#app/content/about.ts'
+} from '#app/routes/site/about/copy.ts'
+import { AboutGuarantee, AboutHealthAndSafety, AboutStory, AboutValues } from '#app/routes/site/about/sections.tsx'
 import { pageMeta } from '#app/utils/route-meta.ts'
+
 import type { Route } from './+types/about.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...aboutSeo, path: '/about' })
@@ -21,17 +22,11 @@ export default function About() {
 	return (
 		<>
 			<PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} />
-			<AboutStory heading={aboutStory.heading} paragraphs={aboutStory.paragraphs} stats={aboutStats} />
+			<AboutStory heading={aboutStory.heading} paragraphs={aboutStory.paragraphs} stats={companyStats} />
 			<AboutValues heading={aboutValuesSection.heading} intro={aboutValuesSection.intro} values={aboutValues} />
 			<AboutGuarantee heading={guarantees.heading} intro={guarantees.intro} items={guarantees.items} />
 			<AboutHealthAndSafety heading={healthAndSafety.heading} intro={healthAndSafety.intro} items={healthAndSafety.items} />
-			<CallToAction
-				id="about-cta"
-				heading={aboutCta.heading}
-				text={aboutCta.body}
-				primary={aboutCta.primary}
-				secondary={aboutCta.secondary}
-			/>
+			<CallToAction id="about-cta" {...aboutCta} />
 		</>
 	)
 }

@@ -1,29 +1,23 @@
 import { data } from 'react-router'
-import {
-	AreaClosing,
-	AreaHero,
-	AreaReviews,
-	AreaServices,
-	CoverageAndResponse,
-	PropertyTypes,
-	Specialists,
-} from '#app/components/site/areas/area-sections.tsx'
-import { areaBySlug } from '#app/content/areas.ts'
-import { useRootData } from '#app/root.tsx'
-import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
+
+import { CallToAction } from '#app/components/site/call-to-action.tsx'
+import { areaBySlug, areaClosingLinks } from '#app/content/areas.ts'
+import { usePublicSettings } from '#app/root.tsx'
+import { AreaHero, AreaReviews, AreaServices, CoverageAndResponse, PropertyTypes, Specialists } from '#app/routes/site/area/sections.tsx'
 import { pageMeta } from '#app/utils/route-meta.ts'
+
 import type { Route } from './+types/area.ts'
 
 /** /areas/{area}: one of the four area landing pages; anything else is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
 	const area = areaBySlug(params.area)
 	if (!area) throw data(null, { status: 404 })
-	return { slug: area.slug }
+	return { area }
 }
 
 export const meta: Route.MetaFunction = (args) => {
-	const area = args.loaderData ? areaBySlug(args.loaderData.slug) : undefined
-	if (!area) return []
+	if (!args.loaderData) return []
+	const { area } = args.loaderData
 	return pageMeta(args, {
 		...area.seo,
 		path: area.path,
@@ -31,10 +25,8 @@ export const meta: Route.MetaFunction = (args) => {
 	})
 }
 
-export default function AreaLandingPage({ loaderData }: Route.ComponentProps) {
-	const area = areaBySlug(loaderData.slug)
-	const phone = useRootData()?.settings.phone ?? fallbackPublicSettings.phone
-	if (!area) return null
+export default function AreaLandingPage({ loaderData: { area } }: Route.ComponentProps) {
+	const { phone } = usePublicSettings()
 	return (
 		<>
 			<AreaHero area={area} phone={phone} />
@@ -43,7 +35,7 @@ export default function AreaLandingPage({ loaderData }: Route.ComponentProps) {
 			<AreaServices area={area} />
 			<PropertyTypes area={area} />
 			<AreaReviews area={area} />
-			<AreaClosing area={area} phone={phone} />
+			<CallToAction id="area-closing" {...area.closing} {...areaClosingLinks} phone={phone} />
 		</>
 	)
 }

@@ -1,96 +1,65 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
+
+import { RelatedArticleCard } from '#app/components/site/article-cards.tsx'
+import { ArticleMeta, TagList } from '#app/components/site/article-meta.tsx'
+import { Breadcrumb } from '#app/components/site/breadcrumb.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
-import { ArticleBody } from '#app/components/site/blog/article-body.tsx'
-import { RelatedArticleCard } from '#app/components/site/blog/article-cards.tsx'
-import { articleJsonLd } from '#app/components/site/blog/article-json-ld.ts'
-import { ArticleMeta, TagList } from '#app/components/site/blog/article-meta.tsx'
+import { PageHero } from '#app/components/site/page-hero.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { articleBySlug, relatedArticles } from '#app/content/blog.ts'
-import { blogArticlePage, blogCategoryFilters } from '#app/content/pages.ts'
-import { useRootData, type RootLoaderData } from '#app/root.tsx'
-import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
-import { pageMeta } from '#app/utils/route-meta.ts'
-import { defaultSeo } from '#app/utils/seo.ts'
+import { articleBySlug, articleCard, articlePath, relatedArticles } from '#app/content/blog.ts'
+import { blogArticlePage } from '#app/content/pages.ts'
+import { usePublicSettings } from '#app/root.tsx'
+import { ArticleBody } from '#app/routes/site/blog-article/article-body.tsx'
+import { articleJsonLd } from '#app/routes/site/blog-article/article-json-ld.ts'
+import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
+import { categorySlug } from '#app/utils/slug.ts'
+
 import type { Route } from './+types/blog-article.ts'
 
-/** An article by slug; an unknown slug is the not-found page with HTTP 404. */
+/** An article by slug, with the cards of its related articles; an unknown slug is the not-found page with HTTP 404. */
 export function loader({ params }: Route.LoaderArgs) {
 	const article = articleBySlug(params.slug)
 	if (!article) throw data(null, { status: 404 })
-	return { slug: article.slug }
+	return { article, related: relatedArticles(article).map(articleCard) }
 }
 
 export const meta: Route.MetaFunction = (args) => {
-	const article = args.loaderData ? articleBySlug(args.loaderData.slug) : undefined
-	if (!article) return pageMeta(args, { ...defaultSeo, noindex: true })
-	const root = args.matches.find((match) => match?.id === 'root')?.loaderData as RootLoaderData | undefined
-	const settings = root?.settings ?? fallbackPublicSettings
-	const path = `/blog/${article.slug}`
+	if (!args.loaderData) return []
+	const { article } = args.loaderData
 	return pageMeta(args, {
 		title: article.title,
 		description: article.seo.description,
 		keywords: article.seo.keywords,
-		path,
+		path: articlePath(article),
 		ogType: 'article',
-		jsonLd: [
-			articleJsonLd({
-				article,
-				siteUrl: root?.siteUrl ?? 'http://localhost:3000',
-				businessName: settings.businessName,
-				logoUrl: settings.logoUrl,
-			}),
-		],
+		jsonLd: [articleJsonLd(article, siteFromMatches(args))],
 	})
 }
 
-export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-	const article = articleBySlug(loaderData.slug)!
-	const phone = (useRootData()?.settings ?? fallbackPublicSettings).phone
-	const categoryFilter = blogCategoryFilters.find((filter) => filter.category === article.category)
-	const related = relatedArticles(article)
-	const { cta } = blogArticlePage
+export default function BlogArticle({ loaderData: { article, related } }: Route.ComponentProps) {
+	const { phone } = usePublicSettings()
 	return (
 		<>
 			<article aria-labelledby="article-title">
-				<header className="bg-primary text-primary-foreground">
-					<div className="container-page max-w-4xl py-10 sm:py-14">
-						<nav aria-label={blogArticlePage.breadcrumbLabel}>
-							<ol className="flex flex-wrap items-center gap-1 text-sm text-slate-200">
-								<li>
-									<Link to="/" className="underline-offset-4 hover:underline">
-										Home
-									</Link>
-									<span aria-hidden className="mx-1">
-										/
-									</span>
-								</li>
-								<li>
-									<Link to="/blog" className="underline-offset-4 hover:underline">
-										Blog
-									</Link>
-									<span aria-hidden className="mx-1">
-										/
-									</span>
-								</li>
-								<li>
-									<Link
-										to={categoryFilter ? `/blog?category=${categoryFilter.value}` : '/blog'}
-										className="underline-offset-4 hover:underline"
-									>
-										{article.category}
-									</Link>
-								</li>
-							</ol>
-						</nav>
-						<h1 id="article-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">
-							{article.title}
-						</h1>
-						<p className="mt-4 text-lg text-slate-200">{article.excerpt}</p>
-						<ArticleMeta article={article} className="mt-6 text-slate-200" />
-					</div>
-				</header>
+				<PageHero
+					titleId="article-title"
+					title={article.title}
+					subtitle={article.excerpt}
+					before={
+						<Breadcrumb
+							trail={[
+								{ label: blogArticlePage.breadcrumb.home, to: '/' },
+								{ label: blogArticlePage.breadcrumb.blog, to: '/blog' },
+								{ label: article.category, to: `/blog?category=${categorySlug(article.category)}` },
+							]}
+							current={article.title}
+						/>
+					}
+				>
+					<ArticleMeta article={article} className="text-slate-200" />
+				</PageHero>
 				<div className="container-page max-w-4xl py-10">
 					<div className="flex flex-wrap items-center gap-3">
 						<Badge variant="secondary">{article.category}</Badge>
@@ -98,7 +67,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 					</div>
 					<ArticleBody html={article.content} className="mt-8" />
 					<p className="mt-12 border-t border-border pt-6">
-						<Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+						<Link
+							to="/blog"
+							className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+						>
 							<ArrowLeft aria-hidden className="size-4" />
 							{blogArticlePage.backToBlog}
 						</Link>
@@ -119,7 +91,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 					</div>
 				</section>
 			) : null}
-			<CallToAction id="article-cta" heading={cta.heading} text={cta.text} primary={{ label: cta.primaryLabel, to: '/contact' }} phone={phone} />
+			<CallToAction id="article-cta" {...blogArticlePage.cta} phone={phone} />
 		</>
 	)
 }

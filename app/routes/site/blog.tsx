@@ -1,69 +1,48 @@
-import { data, useSearchParams } from 'react-router'
-import { subscribeToNewsletter } from '#app/.server/data/newsletter.ts'
+import { ArticleListItem, FeaturedArticleCard } from '#app/components/site/article-cards.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
+import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { ArticleListItem, FeaturedArticleCard } from '#app/components/site/blog/article-cards.tsx'
-import { FilterLinks } from '#app/components/site/filter-links.tsx'
-import { NewsletterForm, type NewsletterResult } from '#app/components/site/newsletter-form.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
-import {
-	blogCategoryFilters,
-	blogCategoryFromQuery,
-	blogPage,
-	blogSeo,
-	featuredBlogArticles,
-	featuredTagLimit,
-	filterBlogArticles,
-} from '#app/content/pages.ts'
-import { useRootData } from '#app/root.tsx'
-import { isHoneypotFilled, newsletterHoneypotField, newsletterMessages, parseNewsletterEmail } from '#app/utils/newsletter-schema.ts'
-import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
+import { articleCard, blogCategoryFilters, featuredBlogArticles, filterBlogArticles } from '#app/content/blog.ts'
+import { blogPage, blogSeo, featuredTagLimit } from '#app/content/pages.ts'
+import { usePublicSettings } from '#app/root.tsx'
+import { NewsletterForm } from '#app/routes/site/blog/newsletter-form.tsx'
 import { pageMeta } from '#app/utils/route-meta.ts'
+
 import type { Route } from './+types/blog.ts'
 
-/** The newsletter sign-up (the box on this page posts here, with or without JavaScript). */
-export async function action({ request, context }: Route.ActionArgs) {
-	if (request.method !== 'POST') throw data(null, { status: 405, headers: { Allow: 'POST' } })
-	const form = await request.formData()
-	if (isHoneypotFilled(form.get(newsletterHoneypotField))) {
-		context.log.info('Newsletter sign-up with the honeypot filled; not stored')
-		return { status: 'success', message: newsletterMessages.success } satisfies NewsletterResult
+/**
+ * The articles of the `?category=` filter (absent or unknown: all), newest
+ * first, as cards: the browser never gets the articles' bodies here.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+	const filter = resolveFilter(blogCategoryFilters, new URL(request.url).searchParams.get('category'))
+	return {
+		filters: blogCategoryFilters.map(({ value, label }) => ({ value, label })),
+		active: filter.value,
+		category: filter.category,
+		featured: filter.category === null ? featuredBlogArticles().map(articleCard) : [],
+		articles: filterBlogArticles(filter.category).map(articleCard),
 	}
-	const raw = form.get('email')
-	const parsed = parseNewsletterEmail(raw)
-	if (!parsed.success) {
-		const email = typeof raw === 'string' ? raw.slice(0, 320) : undefined
-		return data({ status: 'error', message: parsed.message, email } satisfies NewsletterResult, { status: 400 })
-	}
-	try {
-		await subscribeToNewsletter({ email: parsed.email, sourcePage: new URL(request.url).pathname })
-	} catch (error) {
-		context.log.error({ err: error }, 'Could not store a newsletter subscription')
-		return data({ status: 'error', message: newsletterMessages.failed, email: parsed.email } satisfies NewsletterResult, { status: 500 })
-	}
-	return { status: 'success', message: newsletterMessages.success } satisfies NewsletterResult
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...blogSeo, path: '/blog' })
 
-export default function Blog({ actionData }: Route.ComponentProps) {
-	const phone = (useRootData()?.settings ?? fallbackPublicSettings).phone
-	const [searchParams] = useSearchParams()
-	const category = blogCategoryFromQuery(searchParams.get('category'))
-	const active = blogCategoryFilters.find((filter) => filter.category === category)?.value ?? 'all'
-	const articles = filterBlogArticles(category)
+export default function Blog({ loaderData }: Route.ComponentProps) {
+	const { phone } = usePublicSettings()
+	const { filters, active, category, featured, articles } = loaderData
 	const { hero, cta } = blogPage
 	return (
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.text} />
 			<div className="container-page py-12">
-				<FilterLinks label={blogPage.filterLabel} basePath="/blog" param="category" options={blogCategoryFilters} active={active} />
+				<FilterLinks label={blogPage.filterLabel} basePath="/blog" param="category" options={filters} active={active} />
 
-				{category === null ? (
+				{featured.length > 0 ? (
 					<section aria-labelledby="blog-featured" className="mt-10">
 						<SectionHeading id="blog-featured" title={blogPage.featuredHeading} align="left" />
 						<ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-							{featuredBlogArticles().map((article) => (
+							{featured.map((article) => (
 								<li key={article.id}>
 									<FeaturedArticleCard article={article} tagLimit={featuredTagLimit} readMore={blogPage.readMore} />
 								</li>
@@ -87,10 +66,10 @@ export default function Blog({ actionData }: Route.ComponentProps) {
 				</section>
 
 				<div className="mt-14">
-					<NewsletterForm copy={blogPage.newsletter} result={actionData} />
+					<NewsletterForm copy={blogPage.newsletter} />
 				</div>
 			</div>
-			<CallToAction id="blog-cta" heading={cta.heading} text={cta.text} primary={{ label: cta.primaryLabel, to: '/contact' }} phone={phone} />
+			<CallToAction id="blog-cta" {...cta} phone={phone} />
 		</>
 	)
 }

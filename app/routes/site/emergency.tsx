@@ -1,3 +1,6 @@
+import { coverageAreas } from '#app/content/service-areas.ts'
+import { usePublicSettings } from '#app/root.tsx'
+import { emergencyPricing, emergencySeo } from '#app/routes/site/emergency/copy.ts'
 import {
 	CoverageAreas,
 	EmergencyClosing,
@@ -6,22 +9,26 @@ import {
 	Pricing,
 	PromiseBlock,
 	Situations,
-} from '#app/components/site/emergency/emergency-sections.tsx'
-import { emergencySeo } from '#app/content/emergency.ts'
-import { coverageAreas } from '#app/content/service-areas.ts'
-import { useRootData } from '#app/root.tsx'
-import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
-import { pageMeta } from '#app/utils/route-meta.ts'
+} from '#app/routes/site/emergency/sections.tsx'
+import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
+import { emergencyServiceJsonLd } from '#app/utils/structured-data.ts'
+
 import type { Route } from './+types/emergency.ts'
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...emergencySeo, path: '/emergency' })
+export const meta: Route.MetaFunction = (args) => {
+	const site = siteFromMatches(args)
+	const pricing = site.business.emergencyPricing
+	const firstHourNote = pricing.first_hour_included ? emergencyPricing.firstHourIncludedNote : emergencyPricing.firstHourExcludedNote
+	const service = emergencyServiceJsonLd({ ...site, pricing, bands: emergencyPricing.bands, firstHourNote })
+	return pageMeta(args, { ...emergencySeo, path: '/emergency', jsonLd: [service] })
+}
 
 /**
  * /emergency. Contact details and call-out prices come from the settings row
  * (the root loader reads it on every request), so an admin's change shows here.
  */
 export default function Emergency() {
-	const settings = useRootData()?.settings ?? fallbackPublicSettings
+	const settings = usePublicSettings()
 	const contact = { phone: settings.phone, whatsappPhone: settings.whatsappPhone }
 	return (
 		<>

@@ -1,14 +1,19 @@
 import { galleryCategories, listPublishedProjects } from '#app/.server/data/projects.ts'
-import { GalleryBrowser } from '#app/components/site/gallery/gallery-browser.tsx'
-import { itemsInCategory, resolveCategory, toGalleryItems, type GalleryItem } from '#app/components/site/gallery/gallery-model.ts'
-import { GalleryClosing, GalleryStats } from '#app/components/site/gallery/gallery-sections.tsx'
-import { galleryCopy, gallerySeo, galleryStats } from '#app/content/gallery.ts'
+import { CallToAction } from '#app/components/site/call-to-action.tsx'
+import { resolveFilter } from '#app/components/site/filter-links.tsx'
+import { categoryFilters, itemsInCategory, toGalleryItems, type GalleryItem } from '#app/components/site/gallery-model.ts'
+import { PageIntro } from '#app/components/site/page-hero.tsx'
+import { companyStats } from '#app/content/business.ts'
+import { galleryCopy, gallerySeo } from '#app/routes/site/gallery/copy.ts'
+import { GalleryBrowser } from '#app/routes/site/gallery/gallery-browser.tsx'
+import { GalleryStats } from '#app/routes/site/gallery/sections.tsx'
 import { pageMeta } from '#app/utils/route-meta.ts'
+
 import type { Route } from './+types/gallery.ts'
 
 /**
  * Published projects, newest first, filtered by `?category=` (absent or unknown: all).
- * A database failure is logged and the page renders with an empty grid (spec §8).
+ * A database failure is logged and the page renders with an empty grid.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	let items: GalleryItem[] = []
@@ -17,9 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not load the gallery projects; showing an empty gallery')
 	}
-	const categories = galleryCategories(items.map((item) => ({ galleryCategory: item.category })))
-	const activeCategory = resolveCategory(categories, new URL(request.url).searchParams.get('category'))
-	return { items: itemsInCategory(items, activeCategory), categories, activeCategory }
+	const filters = categoryFilters(galleryCategories(items.map((item) => ({ galleryCategory: item.category }))), galleryCopy.allLabel)
+	const active = resolveFilter(filters, new URL(request.url).searchParams.get('category'))
+	const activeCategory = active.value === 'all' ? null : active.value
+	return { items: itemsInCategory(items, activeCategory), filters, activeCategory }
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...gallerySeo, path: '/gallery' })
@@ -27,24 +33,18 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...gallerySeo
 export default function Gallery({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
-			<section aria-labelledby="gallery-heading" className="container-page py-12 sm:py-16">
-				<div className="max-w-3xl">
-					<h1 id="gallery-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-						{galleryCopy.heading}
-					</h1>
-					<p className="mt-4 text-lg text-muted-foreground">{galleryCopy.intro}</p>
-				</div>
+			<PageIntro id="gallery-heading" title={galleryCopy.heading} intro={galleryCopy.intro}>
 				<div className="mt-8">
 					<GalleryBrowser
 						copy={galleryCopy}
 						items={loaderData.items}
-						categories={loaderData.categories}
+						filters={loaderData.filters}
 						activeCategory={loaderData.activeCategory}
 					/>
 				</div>
-			</section>
-			<GalleryStats copy={galleryCopy.stats} stats={galleryStats} />
-			<GalleryClosing copy={galleryCopy.closing} />
+			</PageIntro>
+			<GalleryStats copy={galleryCopy.stats} stats={companyStats} />
+			<CallToAction id="gallery-closing" {...galleryCopy.closing} />
 		</>
 	)
 }

@@ -1,41 +1,24 @@
+import { servicesForHome } from '#app/.server/data/services.ts'
 import { heroImages } from '#app/assets/hero/index.ts'
-import { getActiveServicesBySlugs } from '#app/.server/data/services.ts'
-import { Hero, heroImageSizes, srcSet } from '#app/components/site/home/hero.tsx'
-import {
-	AreaButtons,
-	ClosingCta,
-	CoverageSection,
-	FeaturedServices,
-	Testimonials,
-	TrustHighlights,
-	type FeaturedService,
-} from '#app/components/site/home/sections.tsx'
+import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { areaPages } from '#app/content/areas.ts'
-import { heroHeadlines, heroIntro, homeSections, homeSeo, homeTestimonials, trustHighlights } from '#app/content/home.ts'
 import { coverageAreas } from '#app/content/service-areas.ts'
-import { featuredServiceSlugs, serviceBySlug, services } from '#app/content/services.ts'
-import { useRootData } from '#app/root.tsx'
+import { usePublicSettings } from '#app/root.tsx'
+import { heroHeadlines, heroIntro, homeSections, homeSeo, homeTestimonials, trustHighlights } from '#app/routes/site/home/copy.ts'
+import { Hero, heroImageSizes, srcSet } from '#app/routes/site/home/hero.tsx'
+import { AreaButtons, CoverageSection, FeaturedServices, Testimonials, TrustHighlights } from '#app/routes/site/home/sections.tsx'
 import { pageMeta } from '#app/utils/route-meta.ts'
+
 import type { Route } from './+types/home.ts'
 
-/** The static copy of the featured services, used when the services table cannot be read. */
-const staticFeatured: FeaturedService[] = featuredServiceSlugs.flatMap((slug) => {
-	const service = serviceBySlug(slug)
-	return service ? [{ slug, name: service.name, summary: service.summary }] : []
-})
-
-export async function loader({ context }: Route.LoaderArgs) {
-	try {
-		const rows = await getActiveServicesBySlugs(featuredServiceSlugs)
-		const featured = rows.map((row) => ({
-			slug: row.slug,
-			name: row.name,
-			summary: row.summary ?? serviceBySlug(row.slug)?.summary ?? '',
-		}))
-		return { featured }
-	} catch (error) {
-		context.log.error({ err: error }, 'Could not load featured services; using the static list')
-		return { featured: staticFeatured }
+/** The services (never failing: see the services module), and the area and coverage lists: read here so the route's browser chunk stays small. */
+export async function loader() {
+	const { featured, links } = await servicesForHome()
+	return {
+		featured,
+		services: links,
+		areas: areaPages.map(({ name, path, postcodes }) => ({ name, path, postcodes })),
+		coverage: coverageAreas,
 	}
 }
 
@@ -76,16 +59,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const phone = useRootData()?.settings.phone ?? ''
+	const { phone } = usePublicSettings()
 	return (
 		<>
 			<Hero images={heroImages} headlines={heroHeadlines} intro={heroIntro} phone={phone} />
 			<TrustHighlights items={trustHighlights} />
-			<AreaButtons copy={homeSections.areas} areas={areaPages} />
+			<AreaButtons copy={homeSections.areas} areas={loaderData.areas} />
 			<FeaturedServices copy={homeSections.services} services={loaderData.featured} />
-			<CoverageSection copy={homeSections.coverage} areas={coverageAreas} services={services} />
+			<CoverageSection copy={homeSections.coverage} areas={loaderData.coverage} services={loaderData.services} />
 			<Testimonials copy={homeSections.testimonials} items={homeTestimonials} />
-			<ClosingCta copy={homeSections.closing} />
+			<CallToAction id="home-closing" {...homeSections.closing} />
 		</>
 	)
 }

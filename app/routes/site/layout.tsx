@@ -1,24 +1,32 @@
-import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+
 import { listInternalLinks } from '#app/.server/data/internal-links.ts'
+import { serviceLinksForFooter } from '#app/.server/data/services.ts'
 import { EmergencyFab } from '#app/components/site/emergency-fab.tsx'
 import { InternalLinks } from '#app/components/site/internal-links.tsx'
 import { NotFound } from '#app/components/site/not-found.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { SiteHeader } from '#app/components/site/site-header.tsx'
 import { TopBar } from '#app/components/site/top-bar.tsx'
-import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
-import { useRootData } from '#app/root.tsx'
+import { usePublicSettings } from '#app/root.tsx'
+
 import type { Route } from './+types/layout.ts'
 
-/** The internal links whose source page is the current path (a load failure is logged; nothing renders). */
+/**
+ * The internal links whose source page is the current path, and the active
+ * services for the footer. A failure is logged: no links then, and the
+ * static service list.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const sourcePage = new URL(request.url).pathname
-	try {
-		return { internalLinks: await listInternalLinks({ sourcePage }) }
-	} catch (error) {
-		context.log.error({ err: error, sourcePage }, 'Could not load internal links')
-		return { internalLinks: [] }
-	}
+	const [internalLinks, footerServices] = await Promise.all([
+		listInternalLinks({ sourcePage }).catch((error: unknown) => {
+			context.log.error({ err: error, sourcePage }, 'Could not load internal links')
+			return []
+		}),
+		serviceLinksForFooter(),
+	])
+	return { internalLinks, footerServices }
 }
 
 /** The links depend on the path, so they are reloaded whenever it changes. */
@@ -28,7 +36,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 /** The public site's shell: contact bar, sticky header, page, footer, floating emergency button. */
 function Shell({ children }: { children: React.ReactNode }) {
-	const settings = useRootData()?.settings ?? fallbackPublicSettings
+	const settings = usePublicSettings()
+	// Also there when a page below failed (the error boundary): this loader catches its own failures.
+	const footerServices = useRouteLoaderData<typeof loader>('routes/site/layout')?.footerServices ?? []
 	return (
 		<>
 			<a
@@ -38,12 +48,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 				Skip to content
 			</a>
 			<TopBar phone={settings.phone} email={settings.officeEmail} />
-			<SiteHeader
-				businessName={settings.businessName}
-				phone={settings.phone}
-				logoUrl={settings.logoUrl}
-				logoHeight={settings.logoHeight}
-			/>
+			<SiteHeader businessName={settings.businessName} phone={settings.phone} logoUrl={settings.logoUrl} logoHeight={settings.logoHeight} />
 			<main id="main">{children}</main>
 			<SiteFooter
 				businessName={settings.businessName}
@@ -53,6 +58,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 				whatsappPhone={settings.whatsappPhone}
 				logoUrl={settings.logoUrl}
 				logoHeight={settings.logoHeight}
+				services={footerServices}
 			/>
 			<EmergencyFab phone={settings.phone} />
 		</>

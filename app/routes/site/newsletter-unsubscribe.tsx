@@ -1,9 +1,11 @@
 import { CircleCheck, MailX } from 'lucide-react'
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+
 import { findSubscriberByToken, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { unsubscribePage, unsubscribeSeo } from '#app/content/pages.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
+
 import type { Route } from './+types/newsletter-unsubscribe.ts'
 
 /**
@@ -41,12 +43,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
 	const pending = navigation.state === 'submitting'
 	const result = actionData?.result
 	const done = result === 'unsubscribed' || result === 'already-unsubscribed' || (!result && loaderData.unsubscribed)
-	const heading =
-		result === 'unsubscribed'
-			? unsubscribePage.done.heading
-			: done
-				? unsubscribePage.already.heading
-				: unsubscribePage.title
+	const heading = result === 'unsubscribed' ? unsubscribePage.done.heading : done ? unsubscribePage.already.heading : unsubscribePage.title
 	return (
 		<section aria-labelledby="unsubscribe-title" className="container-page flex min-h-[50vh] items-center justify-center py-16">
 			<div className="w-full max-w-xl rounded-lg border border-border bg-background p-8 text-center shadow-sm">

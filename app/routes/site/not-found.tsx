@@ -1,7 +1,9 @@
 import { data } from 'react-router'
+
 import { NotFound } from '#app/components/site/not-found.tsx'
 import { pageMeta } from '#app/utils/route-meta.ts'
 import { defaultSeo } from '#app/utils/seo.ts'
+
 import type { Route } from './+types/not-found.ts'
 
 /** Any path no other route matches: the not-found page with HTTP status 404, logged. */

@@ -1,22 +1,20 @@
-import { data, useNavigation, useRevalidator } from 'react-router'
+import { data, useRevalidator } from 'react-router'
+
 import { listPublishedReviews } from '#app/.server/data/reviews.ts'
-import {
-	RatingSummary,
-	ReviewList,
-	ReviewPlatforms,
-	ReviewsClosing,
-	ReviewsError,
-	ReviewsLoading,
-} from '#app/components/site/reviews/reviews-sections.tsx'
-import { reviewPlatforms, reviewsCopy, reviewsSeo } from '#app/content/reviews.ts'
-import { pageMeta } from '#app/utils/route-meta.ts'
+import { CallToAction } from '#app/components/site/call-to-action.tsx'
+import { LoadingOverlay, useIsLoading } from '#app/components/site/loading-overlay.tsx'
+import { PageIntro } from '#app/components/site/page-hero.tsx'
+import { reviewPlatforms, reviewsCopy, reviewsSeo } from '#app/routes/site/reviews/copy.ts'
+import { RatingSummary, ReviewList, ReviewPlatforms, ReviewsError } from '#app/routes/site/reviews/sections.tsx'
 import { formatAverageRating } from '#app/utils/reviews.ts'
+import { pageMeta } from '#app/utils/route-meta.ts'
+
 import type { Route } from './+types/reviews.ts'
 
 /**
  * Published reviews, newest first, with their average (one decimal, 5.0 when
  * there are none). A failed read is logged and the page shows "Error loading
- * reviews" with Try Again (spec §8).
+ * reviews" with Try Again.
  *
  * The error page answers HTTP 503: the failure is temporary, and search engines
  * must neither index nor cache the error in place of the reviews. It is still
@@ -36,22 +34,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...reviewsSeo, path: '/reviews' })
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-	const navigation = useNavigation()
 	const revalidator = useRevalidator()
-	const loading =
-		revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === '/reviews')
+	const loading = useIsLoading('/reviews')
 
 	return (
 		<>
-			<section aria-labelledby="reviews-heading" className="container-page py-12 sm:py-16">
-				<div className="max-w-3xl">
-					<h1 id="reviews-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-						{reviewsCopy.heading}
-					</h1>
-					<p className="mt-4 text-lg text-muted-foreground">{reviewsCopy.intro}</p>
-				</div>
+			<PageIntro id="reviews-heading" title={reviewsCopy.heading} intro={reviewsCopy.intro}>
 				<div className="relative mt-8" aria-busy={loading}>
-					<ReviewsLoading label={reviewsCopy.loading} active={loading} />
+					<LoadingOverlay label={reviewsCopy.loading} active={loading} />
 					<div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
 						{loaderData.status === 'error' ? (
 							<ReviewsError copy={reviewsCopy.error} onRetry={() => void revalidator.revalidate()} retrying={loading} />
@@ -63,9 +53,9 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 						)}
 					</div>
 				</div>
-			</section>
+			</PageIntro>
 			<ReviewPlatforms copy={reviewsCopy.platforms} platforms={reviewPlatforms} />
-			<ReviewsClosing copy={reviewsCopy.closing} />
+			<CallToAction id="reviews-closing" {...reviewsCopy.closing} />
 		</>
 	)
 }

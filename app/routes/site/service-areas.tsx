@@ -1,22 +1,16 @@
-import {
-	BeyondLondon,
-	BoroughLists,
-	LocalExpertise,
-	PriorityArea,
-	ResponseTimes,
-	ServiceAreasClosing,
-} from '#app/components/site/areas/service-areas-sections.tsx'
+import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { londonRegions, serviceAreasHero, serviceAreasSeo } from '#app/content/service-areas.ts'
-import { useRootData } from '#app/root.tsx'
-import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
+import { londonRegions, serviceAreasClosing, serviceAreasHero, serviceAreasSeo } from '#app/content/service-areas.ts'
+import { usePublicSettings } from '#app/root.tsx'
+import { BeyondLondon, BoroughLists, LocalExpertise, PriorityArea, ResponseTimes } from '#app/routes/site/service-areas/sections.tsx'
 import { pageMeta } from '#app/utils/route-meta.ts'
+
 import type { Route } from './+types/service-areas.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...serviceAreasSeo, path: '/service-areas' })
 
 export default function ServiceAreas() {
-	const phone = useRootData()?.settings.phone ?? fallbackPublicSettings.phone
+	const { phone } = usePublicSettings()
 	return (
 		<>
 			<PageHero title={serviceAreasHero.title} subtitle={serviceAreasHero.subtitle} />
@@ -25,7 +19,7 @@ export default function ServiceAreas() {
 			<LocalExpertise />
 			<BoroughLists regions={londonRegions} />
 			<BeyondLondon />
-			<ServiceAreasClosing phone={phone} />
+			<CallToAction id="areas-closing" {...serviceAreasClosing} phone={phone} />
 		</>
 	)
 }

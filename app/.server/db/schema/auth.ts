@@ -1,9 +1,12 @@
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
 import { appRole } from './enums.ts'
 
 /*
  * better-auth's tables, written from its documented core schema (user, session,
- * account, verification, rateLimit) so that drizzle-kit owns every migration.
+ * account, verification) so that drizzle-kit owns every migration. Its
+ * rate-limit table is not used: its limiter is off, sign-in is throttled by
+ * ../../rate-limit.ts (table rate_limit_buckets).
  * The property names are the field names better-auth uses.
  */
 const timestamps = {
@@ -68,14 +71,6 @@ export const verifications = pgTable(
 	},
 	(table) => [index('verifications_identifier_idx').on(table.identifier)],
 )
-
-/** better-auth's rate-limit store when `rateLimit.storage` is "database". */
-export const rateLimits = pgTable('rate_limits', {
-	id: text('id').primaryKey(),
-	key: text('key').notNull().unique(),
-	count: bigint('count', { mode: 'number' }).notNull(),
-	lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-})
 
 /** Admin rights come only from this table (role `admin`). */
 export const userRoles = pgTable(

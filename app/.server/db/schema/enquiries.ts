@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
 import { createdAt, id, updatedAt } from './columns.ts'
 import { enquiryStatus, outboxStatus } from './enums.ts'
 

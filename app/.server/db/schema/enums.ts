@@ -1,5 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 
+import { enquiryStatusValues } from '#app/utils/enquiry-status.ts'
+
 /*
  * Allowed values live in PostgreSQL enums: the database rejects anything else,
  * and enum order is declaration order, so ORDER BY on these columns follows the
@@ -14,28 +16,16 @@ export const priorityLevel = pgEnum('priority_level', priorityLevelValues)
 export const competitionLevelValues = ['high', 'medium', 'low'] as const
 export const competitionLevel = pgEnum('competition_level', competitionLevelValues)
 
-export const citationStatusValues = [
-	'approved',
-	'submitted',
-	'pending',
-	'needs_update',
-	'rejected',
-] as const
+export const citationStatusValues = ['approved', 'submitted', 'pending', 'needs_update', 'rejected'] as const
 export const citationStatus = pgEnum('citation_status', citationStatusValues)
 
-export const geographicRelevanceValues = [
-	'west-london',
-	'maida-vale',
-	'kensington-chelsea',
-	'westminster',
-	'hammersmith-fulham',
-] as const
+export const geographicRelevanceValues = ['west-london', 'maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham'] as const
 export const geographicRelevance = pgEnum('geographic_relevance', geographicRelevanceValues)
 
 export const projectStatusValues = ['draft', 'published', 'archived'] as const
 export const projectStatus = pgEnum('project_status', projectStatusValues)
 
-export const enquiryStatusValues = ['new', 'contacted', 'closed', 'spam'] as const
+// The values are shared with the admin's status form (utils/enquiry-status.ts).
 export const enquiryStatus = pgEnum('enquiry_status', enquiryStatusValues)
 
 export const outboxStatusValues = ['pending', 'sent', 'failed'] as const
@@ -50,5 +40,4 @@ export type CompetitionLevel = (typeof competitionLevelValues)[number]
 export type CitationStatus = (typeof citationStatusValues)[number]
 export type GeographicRelevance = (typeof geographicRelevanceValues)[number]
 export type ProjectStatus = (typeof projectStatusValues)[number]
-export type EnquiryStatus = (typeof enquiryStatusValues)[number]
 export type OutboxStatus = (typeof outboxStatusValues)[number]

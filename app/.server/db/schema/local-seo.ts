@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+
 import { createdAt, id, updatedAt } from './columns.ts'
-import {
-	citationStatus,
-	competitionLevel,
-	geographicRelevance,
-	linkStrength,
-	priorityLevel,
-} from './enums.ts'
+import { citationStatus, competitionLevel, geographicRelevance, linkStrength, priorityLevel } from './enums.ts'
 
 export const internalLinks = pgTable(
 	'internal_links',
@@ -46,10 +41,7 @@ export const localCitations = pgTable(
 		updatedAt: updatedAt(),
 	},
 	(table) => [
-		check(
-			'local_citations_nap_score_range',
-			sql`${table.napConsistencyScore} between 0 and 100`,
-		),
+		check('local_citations_nap_score_range', sql`${table.napConsistencyScore} between 0 and 100`),
 		index('local_citations_priority_status_idx').on(table.priorityLevel, table.citationStatus),
 	],
 )
@@ -72,10 +64,7 @@ export const localSearchRankings = pgTable(
 	(table) => [
 		check('rankings_search_volume_not_negative', sql`${table.searchVolume} >= 0`),
 		check('rankings_current_position_positive', sql`${table.currentPosition} >= 1`),
-		check(
-			'rankings_previous_position_positive',
-			sql`${table.previousPosition} is null or ${table.previousPosition} >= 1`,
-		),
+		check('rankings_previous_position_positive', sql`${table.previousPosition} is null or ${table.previousPosition} >= 1`),
 		index('rankings_location_position_idx').on(table.location, table.currentPosition),
 		index('rankings_position_idx').on(table.currentPosition),
 	],

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm'
 import { boolean, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+
 import { createdAt, id, updatedAt } from './columns.ts'
 import { projectStatus } from './enums.ts'
 import { services } from './services.ts'
@@ -16,7 +17,10 @@ export const projects = pgTable(
 		status: projectStatus('status').notNull().default('published'),
 		isFeatured: boolean('is_featured').notNull().default(false),
 		completedAt: date('completed_at'),
-		images: text('images').array().notNull().default(sql`'{}'::text[]`),
+		images: text('images')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
 		beforeAfter: jsonb('before_after').$type<{ before: string; after: string } | null>(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),

@@ -1,8 +1,9 @@
 import { desc, sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns.ts'
 
-export const RATING = { min: 1, max: 5, default: 5 } as const
+import { RATING } from '#app/utils/rating.ts'
+
+import { createdAt, id, updatedAt } from './columns.ts'
 
 export const reviews = pgTable(
 	'reviews',
@@ -18,7 +19,7 @@ export const reviews = pgTable(
 		updatedAt: updatedAt(),
 	},
 	(table) => [
-		check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+		check('reviews_rating_range', sql`${table.rating} between ${sql.raw(String(RATING.min))} and ${sql.raw(String(RATING.max))}`),
 		index('reviews_published_newest_idx')
 			.on(desc(table.createdAt))
 			.where(sql`${table.isPublished}`),

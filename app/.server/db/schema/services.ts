@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+
 import { createdAt, id, updatedAt } from './columns.ts'
 
 export const services = pgTable(

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { updatedAt } from './columns.ts'
 
 import { defaultEmergencyPricing, type EmergencyPricing } from '#app/utils/emergency-pricing.ts'
+
+import { updatedAt } from './columns.ts'
 
 export { defaultEmergencyPricing, type EmergencyPricing }
 
@@ -20,10 +21,7 @@ export const settings = pgTable(
 		whatsappBusinessPhone: text('whatsapp_business_phone'),
 		/** Admin-only: never selected for public pages. */
 		whatsappApiToken: text('whatsapp_api_token'),
-		emergencyPricing: jsonb('emergency_pricing')
-			.$type<EmergencyPricing>()
-			.notNull()
-			.default(defaultEmergencyPricing),
+		emergencyPricing: jsonb('emergency_pricing').$type<EmergencyPricing>().notNull().default(defaultEmergencyPricing),
 		logoUrl: text('logo_url'),
 		faviconUrl: text('favicon_url'),
 		logoHeight: integer('logo_height').notNull().default(LOGO_HEIGHT.default),

@@ -7,10 +7,9 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 export function AdminErrorBoundary() {
 	const error = useRouteError()
 	const status = isRouteErrorResponse(error) ? error.status : 500
-	const serverMessage =
-		isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'message' in error.data
-			? String(error.data.message)
-			: null
+	// Refusals carry `message` (the guard) or `formError` (the form protocol).
+	const body = isRouteErrorResponse(error) && error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {}
+	const serverMessage = typeof body.message === 'string' ? body.message : typeof body.formError === 'string' ? body.formError : null
 	const [title, text] =
 		status === 401 || status === 403
 			? ['Access denied', serverMessage ?? 'You need to sign in with an admin account.']

@@ -1,0 +1,40 @@
+import { Phone, type LucideIcon } from 'lucide-react'
+import type { MouseEventHandler } from 'react'
+
+import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
+import { telHref } from '#app/utils/contact.ts'
+
+/**
+ * A button that calls `phone`. It reads "{label}: {number}" ("Call Now: 020
+ * 7946 0000"), "Call {number}" without a label, or the label alone with
+ * `showNumber={false}` (where the number is shown nearby or space is short).
+ */
+export function CallButton({
+	phone,
+	label,
+	showNumber = true,
+	icon: Icon = Phone,
+	variant = 'outline-inverse',
+	size = 'lg',
+	className,
+	onClick,
+}: {
+	phone: string
+	label?: string
+	showNumber?: boolean
+	icon?: LucideIcon
+	variant?: ButtonProps['variant']
+	size?: ButtonProps['size']
+	className?: string
+	onClick?: MouseEventHandler<HTMLAnchorElement>
+}) {
+	const text = !label ? `Call ${phone}` : showNumber ? `${label}: ${phone}` : label
+	return (
+		<Button asChild variant={variant} size={size} className={className}>
+			<a href={telHref(phone)} onClick={onClick}>
+				<Icon aria-hidden />
+				{text}
+			</a>
+		</Button>
+	)
+}

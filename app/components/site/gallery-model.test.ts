@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { resolveFilter } from '#app/components/site/filter-links.tsx'
+
+import { categoryFilters, galleryItemAlt, itemsInCategory, largeImageHref, toGalleryItems, wrapIndex } from './gallery-model.ts'
+
+const project = (id: string, category: string | null, images: string[]) => ({
+	id,
+	title: `Project ${id}`,
+	location: 'Maida Vale, W9',
+	galleryCategory: category,
+	serviceName: 'Kitchens',
+	images,
+})
+
+describe('gallery items', () => {
+	it('show the first image of each project and skip projects without one', () => {
+		const items = toGalleryItems([
+			project('a', 'Kitchens', ['/media/a-1.webp', '/media/a-2.webp']),
+			project('b', 'Bathrooms', []),
+			project('c', ' Exterior ', ['', '/media/c.webp']),
+		])
+		expect(items.map((item) => [item.id, item.image, item.category])).toEqual([
+			['a', '/media/a-1.webp', 'Kitchens'],
+			['c', '/media/c.webp', 'Exterior'],
+		])
+	})
+})
+
+describe('category filter', () => {
+	const categories = ['Bathrooms', 'Full Refurbishment', 'Kitchens']
+
+	const filters = categoryFilters(categories, 'All')
+
+	it('offers all, then every category', () => {
+		expect(filters.map((filter) => filter.label)).toEqual(['All', ...categories])
+		expect(filters.map((filter) => filter.value)).toEqual(['all', ...categories])
+	})
+
+	it('defaults to all when the query is absent, empty or unknown', () => {
+		for (const value of [null, '', 'Garages']) expect(resolveFilter(filters, value).value).toBe('all')
+	})
+
+	it('matches a known category exactly, like every other filter of the site', () => {
+		expect(resolveFilter(filters, 'Kitchens').value).toBe('Kitchens')
+		expect(resolveFilter(filters, 'Full Refurbishment').value).toBe('Full Refurbishment')
+		expect(resolveFilter(filters, 'full refurbishment').value).toBe('all')
+	})
+
+	it('keeps only the chosen category, in the given order', () => {
+		const items = toGalleryItems([
+			project('1', 'Kitchens', ['/media/1.webp']),
+			project('2', 'Bathrooms', ['/media/2.webp']),
+			project('3', 'Kitchens', ['/media/3.webp']),
+		])
+		expect(itemsInCategory(items, 'Kitchens').map((item) => item.id)).toEqual(['1', '3'])
+		expect(itemsInCategory(items, null).map((item) => item.id)).toEqual(['1', '2', '3'])
+	})
+})
+
+describe('gallery images', () => {
+	it('are described by their title and location', () => {
+		expect(galleryItemAlt({ title: 'Shaker kitchen', location: 'Maida Vale, W9' })).toBe('Shaker kitchen, Maida Vale, W9')
+		expect(galleryItemAlt({ title: 'Shaker kitchen', location: null })).toBe('Shaker kitchen')
+	})
+
+	it('link to the large variant without JavaScript', () => {
+		expect(largeImageHref('/media/projects/a.webp')).toBe('/media/projects/a.webp?w=1600&f=webp')
+		expect(largeImageHref('https://example.com/a.jpg')).toBe('https://example.com/a.jpg')
+	})
+})
+
+describe('moving between images', () => {
+	it('wraps around at both ends', () => {
+		expect(wrapIndex(0, 1, 3)).toBe(1)
+		expect(wrapIndex(2, 1, 3)).toBe(0)
+		expect(wrapIndex(0, -1, 3)).toBe(2)
+		expect(wrapIndex(0, 1, 0)).toBe(0)
+	})
+})

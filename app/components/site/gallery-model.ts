@@ -1,0 +1,71 @@
+import type { FilterOption } from '#app/components/site/filter-links.tsx'
+import { mediaKeyFromUrl, mediaVariantUrl, type MediaWidth } from '#app/utils/media.ts'
+
+/** What the gallery shows of a published project: its first image and its caption. */
+export type GalleryItem = {
+	id: string
+	title: string
+	location: string | null
+	category: string | null
+	serviceName: string | null
+	image: string
+}
+
+type ProjectLike = {
+	id: string
+	title: string
+	location: string | null
+	galleryCategory: string | null
+	serviceName: string | null
+	images: readonly string[]
+}
+
+/** Gallery items of projects that have an image (the first image is the one shown). */
+export function toGalleryItems(projects: readonly ProjectLike[]): GalleryItem[] {
+	return projects.flatMap((project) => {
+		const image = project.images.find((url) => url.trim().length > 0)
+		if (!image) return []
+		return [
+			{
+				id: project.id,
+				title: project.title,
+				location: project.location,
+				category: project.galleryCategory?.trim() || null,
+				serviceName: project.serviceName,
+				image,
+			},
+		]
+	})
+}
+
+/** An item's image description: its title, and where it is when known. */
+export function galleryItemAlt(item: Pick<GalleryItem, 'title' | 'location'>): string {
+	return item.location ? `${item.title}, ${item.location}` : item.title
+}
+
+/** The category chips: all, then each category (`?category=<name>`). */
+export function categoryFilters(categories: readonly string[], allLabel: string): [FilterOption, ...FilterOption[]] {
+	return [{ value: 'all', label: allLabel }, ...categories.map((category) => ({ value: category, label: category }))]
+}
+
+export function itemsInCategory(items: readonly GalleryItem[], category: string | null): GalleryItem[] {
+	return category === null ? [...items] : items.filter((item) => item.category === category)
+}
+
+export const thumbnailWidths = [320, 480, 640, 960] as const satisfies readonly MediaWidth[]
+export const largeImageWidths = [640, 960, 1280, 1600] as const satisfies readonly MediaWidth[]
+
+/** Thumbnail slot widths for the 2 / 3 / 4 column grid inside the 1200px page. */
+export const thumbnailSizes = '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
+export const largeImageSizes = '(min-width: 1024px) 960px, 100vw'
+
+/** Where an item links without JavaScript: a large variant, never a thumbnail. */
+export function largeImageHref(url: string): string {
+	return mediaKeyFromUrl(url) === null ? url : mediaVariantUrl(url, 1600, 'webp')
+}
+
+/** Index after moving by `step`, wrapping around at both ends. */
+export function wrapIndex(index: number, step: number, total: number): number {
+	if (total <= 0) return 0
+	return (((index + step) % total) + total) % total
+}

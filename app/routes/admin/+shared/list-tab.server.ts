@@ -1,0 +1,81 @@
+import type { AppLoadContext } from 'react-router'
+
+import { requireAdmin } from '#app/.server/auth/guard.ts'
+import { isUuid } from '#app/utils/admin-schemas.ts'
+import { validate, validationFailure, type FormParser } from '#app/utils/form.ts'
+
+import { adminAction } from './forms.server.ts'
+
+type Args = { request: Request; context: AppLoadContext }
+
+/** A list tab's rows, or none and the spec's "Failed to fetch …" message when they cannot be read. */
+export async function loadListTab<T>({ request, context }: Args, plural: string, read: () => Promise<T[]>) {
+	await requireAdmin(request)
+	try {
+		return { items: await read(), loadError: null }
+	} catch (error) {
+		context.log.error({ err: error }, `Could not load the ${plural} for the admin`)
+		return { items: [] as T[], loadError: `Failed to fetch ${plural}` }
+	}
+}
+
+type SaveResult<Reason extends string> = { ok: true } | { ok: false; reason: 'not-found' | Reason }
+
+export type ListTabWrites<T, Reason extends string> = {
+	/** The tab's address: a save goes back to it with `?saved=created` or `?saved=updated`. */
+	path: string
+	/** One record in messages, e.g. "review". */
+	noun: string
+	schema: FormParser<T>
+	create: (data: T) => Promise<SaveResult<Reason>>
+	update: (id: string, data: T) => Promise<SaveResult<Reason>>
+	/** Each row's switch (see RecordCard): the intent and field it posts, and the setter (false: no such row). */
+	toggle?: { intent: string; field: string; set: (id: string, on: boolean) => Promise<boolean> }
+	/** Deleting a row (false: no such row); the tab goes back with `?saved=deleted`. */
+	remove?: (id: string) => Promise<boolean>
+	/** A save refused for another reason than a missing row (e.g. a taken slug): the field at fault, its message and value. */
+	conflict?: (reason: Reason, data: T) => { field: string; message: string; value: string }
+}
+
+/**
+ * The action of a list tab: a row's switch or delete, or the create or edit
+ * form. Every write runs as the signed-in admin (audited); a save goes back to
+ * the list; a failure is aimed at the form that was sent (its `target`: the row
+ * id, or "new").
+ */
+export async function listTabAction<T, Reason extends string = never>({ request, context }: Args, tab: ListTabWrites<T, Reason>) {
+	const { values, write, redirect, fail, refuse } = await adminAction(request)
+	const { intent, id } = values
+	const missing = `This ${tab.noun} no longer exists. It may have been removed.`
+	const back = (saved: string) => redirect(`${tab.path}?saved=${saved}`)
+
+	if (tab.toggle && intent === tab.toggle.intent) {
+		const { set, field } = tab.toggle
+		if (!isUuid(id) || !(await write(() => set(id, values[field] === 'true')))) return refuse(missing, 404)
+		return back('updated')
+	}
+	if (tab.remove && intent === 'delete') {
+		const remove = tab.remove
+		if (!isUuid(id) || !(await write(() => remove(id)))) return refuse(missing, 404)
+		return back('deleted')
+	}
+	if (intent !== 'create' && intent !== 'update') return refuse('Unknown action.', 400)
+	if (intent === 'update' && !isUuid(id)) return refuse(missing, 404)
+
+	const target = intent === 'update' ? String(id) : 'new'
+	const validation = validate(tab.schema, values)
+	if (!validation.ok) return fail({ ...validationFailure(validation, values), target })
+	try {
+		const data = validation.data
+		const result = await write(() => (intent === 'create' ? tab.create(data) : tab.update(target, data)))
+		if (result.ok) return back(intent === 'create' ? 'created' : 'updated')
+		if (result.reason === 'not-found') return refuse(missing, 404, { target })
+		const conflict = tab.conflict?.(result.reason, data)
+		if (!conflict) throw new Error(`No message for the save result "${result.reason}"`)
+		const { field, message, value } = conflict
+		return refuse(message, 409, { fieldErrors: { [field]: message }, values: { ...values, [field]: value }, target })
+	} catch (error) {
+		context.log.error({ err: error, intent }, `Could not save a ${tab.noun}`)
+		return refuse(`The ${tab.noun} could not be saved. Please try again.`, 503, { target })
+	}
+}

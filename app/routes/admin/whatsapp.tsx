@@ -1,0 +1,108 @@
+import { ExternalLink } from 'lucide-react'
+import { useState } from 'react'
+
+import { readWhatsAppSettings, saveWhatsAppSettings } from '#app/.server/data/settings.ts'
+import { editorFields } from '#app/components/admin/editable-list.tsx'
+import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
+import { SettingsForm } from '#app/components/admin/settings-form.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Checkbox } from '#app/components/ui/checkbox.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { usePublicSettings } from '#app/root.tsx'
+import { whatsappHref } from '#app/utils/contact.ts'
+
+import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
+import { adminMeta } from './+shared/meta.ts'
+import { loadSettingsForm, settingsFormAction } from './+shared/settings-form.server.ts'
+import type { Route } from './+types/whatsapp.ts'
+import { parseWhatsAppForm, testMessage, whatsappLimits } from './whatsapp/schema.ts'
+
+/** /admin/whatsapp: the WhatsApp Business number and the write-only API token. */
+export function loader(args: Route.LoaderArgs) {
+	return loadSettingsForm(args, 'settings', readWhatsAppSettings, { whatsappBusinessPhone: '', hasApiToken: false })
+}
+
+export function action(args: Route.ActionArgs) {
+	return settingsFormAction(args, {
+		path: '/admin/whatsapp',
+		what: 'WhatsApp settings',
+		schema: parseWhatsAppForm,
+		save: ({ whatsapp_business_phone, token }) => saveWhatsAppSettings({ whatsappBusinessPhone: whatsapp_business_phone, token }),
+	})
+}
+
+export { revalidateUnlessNoticeDropped as shouldRevalidate }
+
+export const meta: Route.MetaFunction = () => adminMeta('WhatsApp')
+
+export default function AdminWhatsApp({ loaderData, actionData }: Route.ComponentProps) {
+	const { values: stored, loadError } = loaderData
+	const { errors, value } = editorFields(actionData)
+	const { businessName, whatsappPhone } = usePublicSettings()
+	const [phone, setPhone] = useState(value('whatsapp_business_phone', stored.whatsappBusinessPhone))
+	// The test opens the number in the field (saved or not); blank falls back to what the public site uses.
+	const testNumber = phone.replace(/\s+/g, '') || whatsappPhone
+	return (
+		<SettingsForm
+			id="whatsapp"
+			title="WhatsApp Business"
+			description="The number behind every WhatsApp link on the website, and the API token for sending messages."
+			savedMessage="WhatsApp settings saved successfully"
+			loadError={loadError}
+			failure={actionData}
+			actions={
+				<Button asChild variant="outline">
+					<a href={whatsappHref(testNumber, testMessage(businessName))} target="_blank" rel="noopener noreferrer">
+						<ExternalLink aria-hidden />
+						Test WhatsApp
+						<span className="sr-only"> (opens in a new tab)</span>
+					</a>
+				</Button>
+			}
+		>
+			<Field
+				label="WhatsApp Business phone"
+				hint="Digits in international format, no plus or spaces, e.g. 447700900123. Leave blank to use the main phone number."
+				error={errors.whatsapp_business_phone}
+			>
+				{(control) => (
+					<Input
+						{...control}
+						name="whatsapp_business_phone"
+						inputMode="numeric"
+						autoComplete="off"
+						maxLength={40}
+						value={phone}
+						onChange={(event) => setPhone(event.currentTarget.value)}
+					/>
+				)}
+			</Field>
+			<Field
+				label="WhatsApp API token"
+				hint={`${stored.hasApiToken ? 'A token is saved. Enter a new one to replace it' : 'No token is saved. Optional'}; leave blank to keep it as it is. It is never shown again.`}
+				error={errors.whatsapp_api_token}
+			>
+				{(control) => (
+					<Input
+						{...control}
+						name="whatsapp_api_token"
+						type="password"
+						autoComplete="new-password"
+						maxLength={whatsappLimits.token}
+						defaultValue=""
+						placeholder={stored.hasApiToken ? '••••••••••••' : ''}
+					/>
+				)}
+			</Field>
+			{stored.hasApiToken ? (
+				<label className="flex min-h-11 items-center gap-3 text-sm">
+					<Checkbox name="clear_token" />
+					Remove the saved token
+				</label>
+			) : null}
+		</SettingsForm>
+	)
+}
+
+export { AdminErrorBoundary as ErrorBoundary }

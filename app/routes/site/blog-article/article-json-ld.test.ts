@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { blogArticles } from '#app/content/blog.ts'
+import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
+
+import { articleJsonLd, splitAuthor } from './article-json-ld.ts'
+
+const article = blogArticles[0]!
+const site = (businessName: string, logoUrl: string | null) => ({
+	siteUrl: 'https://www.example.test',
+	business: { ...fallbackPublicSettings, businessName, logoUrl },
+})
+
+describe('Article JSON-LD', () => {
+	it('splits the author into a name and job title', () => {
+		expect(splitAuthor('Daniel Whitcombe, Senior Site Manager')).toEqual({ name: 'Daniel Whitcombe', jobTitle: 'Senior Site Manager' })
+		expect(splitAuthor('Daniel Whitcombe')).toEqual({ name: 'Daniel Whitcombe' })
+	})
+
+	it('describes the article, its author, publisher and page', () => {
+		const data = articleJsonLd(article, site('Westway Home Services', null))
+		expect(data).toMatchObject({
+			'@context': 'https://schema.org',
+			'@type': 'Article',
+			headline: article.title,
+			datePublished: article.date,
+			author: { '@type': 'Person', name: splitAuthor(article.author).name },
+			publisher: { '@type': 'Organization', name: 'Westway Home Services' },
+			mainEntityOfPage: { '@type': 'WebPage', '@id': `https://www.example.test/blog/${article.slug}` },
+			articleSection: article.category,
+			keywords: article.tags.join(', '),
+		})
+		expect(data.publisher).not.toHaveProperty('logo')
+	})
+
+	it('adds the logo as an absolute URL when one is set', () => {
+		const data = articleJsonLd(article, site('Acme', '/media/logo.png'))
+		expect(data.publisher).toMatchObject({ logo: { '@type': 'ImageObject', url: 'https://www.example.test/media/logo.png' } })
+	})
+})

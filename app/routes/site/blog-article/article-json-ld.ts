@@ -1,0 +1,36 @@
+import type { BlogArticle } from '#app/content/blog.ts'
+import type { SiteContext } from '#app/utils/seo.ts'
+import { absoluteUrl, type JsonLd } from '#app/utils/structured-data.ts'
+
+/** "Daniel Whitcombe, Senior Site Manager" → name and job title. */
+export function splitAuthor(author: string): { name: string; jobTitle?: string } {
+	const [name, ...rest] = author.split(',')
+	const jobTitle = rest.join(',').trim()
+	return { name: (name ?? author).trim(), ...(jobTitle ? { jobTitle } : {}) }
+}
+
+/** schema.org Article data for an article page; the publisher is the business of the settings. */
+export function articleJsonLd(article: BlogArticle, { siteUrl, business }: SiteContext): JsonLd {
+	const url = absoluteUrl(siteUrl, `/blog/${article.slug}`)
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Article',
+		headline: article.title,
+		description: article.seo.description,
+		datePublished: article.date,
+		dateModified: article.date,
+		inLanguage: 'en-GB',
+		author: { '@type': 'Person', ...splitAuthor(article.author) },
+		publisher: {
+			'@type': 'Organization',
+			name: business.businessName,
+			url: absoluteUrl(siteUrl, '/'),
+			...(business.logoUrl ? { logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, business.logoUrl) } } : {}),
+		},
+		mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+		url,
+		image: absoluteUrl(siteUrl, '/og-image.png'),
+		articleSection: article.category,
+		keywords: article.tags.join(', '),
+	}
+}

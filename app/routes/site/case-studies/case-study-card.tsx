@@ -1,0 +1,103 @@
+import { Building2, CalendarCheck, Clock, MapPin, PoundSterling, Sparkles, Tag, User, type LucideIcon } from 'lucide-react'
+
+import { Stars } from '#app/components/site/stars.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
+import type { CaseStudy } from '#app/content/case-studies.ts'
+import type { caseStudiesPage } from '#app/content/pages.ts'
+
+type Copy = Pick<typeof caseStudiesPage, 'badges' | 'details' | 'headings'>
+
+function Detail({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+	return (
+		<div>
+			<dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+				<Icon aria-hidden className="size-4 shrink-0 text-primary" />
+				{label}
+			</dt>
+			<dd className="mt-0.5 text-sm font-medium">{value}</dd>
+		</div>
+	)
+}
+
+function PointList({ id, heading, items, marker }: { id: string; heading: string; items: readonly string[]; marker: string }) {
+	return (
+		<div>
+			<h3 id={id} className="text-base font-semibold">
+				{heading}
+			</h3>
+			<ul aria-labelledby={id} className="mt-2 space-y-2 text-sm">
+				{items.map((item) => (
+					<li key={item} className="flex gap-2">
+						<span aria-hidden className={`mt-1.5 size-2 shrink-0 rounded-full ${marker}`} />
+						<span>{item}</span>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+/** One case study with every field of the specification. */
+export function CaseStudyCard({ study, copy }: { study: CaseStudy; copy: Copy }) {
+	const prefix = `case-study-${study.id}`
+	return (
+		<article aria-labelledby={`${prefix}-title`} className="overflow-hidden rounded-lg border border-border bg-background shadow-sm">
+			<header className="border-b border-border bg-muted px-4 py-5 sm:px-6">
+				<ul aria-label="Labels" className="flex flex-wrap gap-2">
+					<li>
+						<Badge variant="outline" className="bg-background">
+							<Tag aria-hidden />
+							{study.category}
+						</Badge>
+					</li>
+					{study.featured ? (
+						<li>
+							<Badge variant="cta">
+								<Sparkles aria-hidden />
+								{copy.badges.featured}
+							</Badge>
+						</li>
+					) : null}
+					{study.beforeAfter ? (
+						<li>
+							<Badge variant="secondary">{copy.badges.beforeAfter}</Badge>
+						</li>
+					) : null}
+				</ul>
+				<h2 id={`${prefix}-title`} className="mt-3 text-2xl font-bold">
+					{study.title}
+				</h2>
+				<p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
+					<MapPin aria-hidden className="size-4" />
+					{study.location}
+				</p>
+			</header>
+			<div className="space-y-6 px-4 py-6 sm:px-6">
+				<dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+					<Detail icon={MapPin} label={copy.details.location} value={study.location} />
+					<Detail icon={Clock} label={copy.details.timeline} value={study.timeline} />
+					<Detail icon={PoundSterling} label={copy.details.budget} value={study.budget} />
+					<Detail icon={User} label={copy.details.client} value={study.client} />
+					<Detail icon={Building2} label={copy.details.category} value={study.category} />
+					<Detail icon={CalendarCheck} label={copy.details.completion} value={String(study.completion)} />
+				</dl>
+				<p className="leading-relaxed">{study.description}</p>
+				<div className="grid gap-6 md:grid-cols-3">
+					<PointList id={`${prefix}-challenges`} heading={copy.headings.challenges} items={study.challenges} marker="bg-amber-500" />
+					<PointList id={`${prefix}-solutions`} heading={copy.headings.solutions} items={study.solutions} marker="bg-primary" />
+					<PointList id={`${prefix}-features`} heading={copy.headings.features} items={study.features} marker="bg-green-600" />
+				</div>
+				<figure className="rounded-lg border-l-4 border-cta bg-muted p-5">
+					<Stars rating={study.testimonial.rating} />
+					<blockquote className="mt-2 text-foreground italic">
+						<p>“{study.testimonial.quote}”</p>
+					</blockquote>
+					<figcaption className="mt-3 text-sm font-semibold">
+						<span aria-hidden>— </span>
+						{study.testimonial.author}, {study.location}
+					</figcaption>
+				</figure>
+			</div>
+		</article>
+	)
+}

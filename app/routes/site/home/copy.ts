@@ -1,0 +1,86 @@
+import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
+
+/** Home page copy. */
+
+export const homeSeo: SeoBlock = {
+	title: 'Home Refurbishment & Trade Services in West London',
+	description:
+		'Kitchens, bathrooms, full refurbishments, plumbing, electrical and heating across West and Central London. Free quotes, 12-month workmanship guarantee and a 24/7 emergency call-out.',
+	keywords: [
+		'home refurbishment West London',
+		'kitchen refurbishment London',
+		'bathroom installation London',
+		'emergency plumber West London',
+		'electrician Maida Vale',
+		'period property renovation',
+		'builders W9',
+	],
+}
+
+/** The four headlines the hero cycles through (every 4 s, 300 ms fade). */
+export const heroHeadlines = [
+	'Home Refurbishment Specialists in West London',
+	'Kitchens, Bathrooms & Full Refurbishments',
+	'24/7 Emergency Plumbing & Electrical Call-Outs',
+	'Period Property Experts from Maida Vale to Fulham',
+] as const
+
+export const heroIntro =
+	'Trusted trades for homeowners, landlords and property managers across West and Central London. Clear written quotes, tidy sites and work guaranteed for a minimum of 12 months.'
+
+export const trustHighlights = [
+	{
+		key: 'guarantee',
+		title: 'Quality Guarantee',
+		text: 'All workmanship guaranteed for a minimum of 12 months.',
+	},
+	{
+		key: 'emergency',
+		title: '24/7 Emergency',
+		text: 'Response within 60 minutes for genuine emergencies.',
+	},
+] as const
+
+export const homeTestimonials = [
+	{
+		quote: 'They turned our tired Victorian kitchen into the heart of the house. The team kept the site spotless and finished a day early.',
+		name: 'Rebecca H.',
+		area: 'Maida Vale',
+	},
+	{
+		quote: 'A pipe burst at 11pm and an engineer was with us in under an hour. Calm, professional and the repair has held perfectly.',
+		name: 'Andrew P.',
+		area: 'Kensington',
+	},
+	{
+		quote:
+			'Our bathroom refit was quoted clearly, started when promised and the tiling is immaculate. We have already booked them for the loft.',
+		name: 'Fatima K.',
+		area: 'Fulham',
+	},
+] as const
+
+export const homeSections = {
+	areas: {
+		heading: 'Local Specialists Across West London',
+		text: 'Dedicated teams for the areas we know best.',
+	},
+	services: {
+		heading: 'Our Most Requested Services',
+		text: 'From a dripping tap to a whole-house refurbishment, one team handles the lot.',
+	},
+	coverage: {
+		heading: 'Where We Work and What We Do',
+		text: 'We cover West and Central London every day, with emergency call-outs up to 25 miles from central London.',
+	},
+	testimonials: {
+		heading: 'What Our Customers Say',
+		text: 'Rated 4.9 out of 5 from 50+ reviews.',
+	},
+	closing: {
+		heading: 'Ready to Start Your Project?',
+		text: 'Tell us what you have in mind and we will reply within 2 hours during business hours with next steps and a free quote.',
+		primary: { label: 'Get Free Quote', to: '/contact' },
+		secondary: { label: 'View Our Work', to: '/gallery' },
+	} satisfies CtaCopy,
+} as const

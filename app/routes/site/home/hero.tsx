@@ -1,0 +1,134 @@
+import { Siren } from 'lucide-react'
+import { Link } from 'react-router'
+
+import type { HeroImage } from '#app/assets/hero/index.ts'
+import { CallButton } from '#app/components/site/call-button.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { established, heroTimings } from '#app/content/business.ts'
+import { useNonce } from '#app/utils/nonce.tsx'
+
+import heroControllerSource from './hero-controller.js?raw'
+
+export const heroImageSizes = '100vw'
+
+export const srcSet = (sources: HeroImage['avif']) => sources.map((source) => `${source.src} ${source.width}w`).join(', ')
+
+/** The hero's background: a responsive <picture>, AVIF first, WebP as the fallback. */
+function HeroPicture({ image, priority }: { image: HeroImage; priority: boolean }) {
+	const fallback = image.webp.find((source) => source.width >= 1024) ?? image.webp[image.webp.length - 1]
+	return (
+		<picture>
+			<source type="image/avif" srcSet={srcSet(image.avif)} sizes={heroImageSizes} />
+			<source type="image/webp" srcSet={srcSet(image.webp)} sizes={heroImageSizes} />
+			<img
+				src={fallback?.src}
+				alt={image.alt}
+				width={image.width}
+				height={image.height}
+				fetchPriority={priority ? 'high' : 'low'}
+				decoding="async"
+				draggable={false}
+				className="absolute inset-0 size-full object-cover"
+			/>
+		</picture>
+	)
+}
+
+function Slide({ image, index }: { image: HeroImage; index: number }) {
+	return (
+		<div
+			data-hero-slide={index}
+			data-active={index === 0}
+			aria-hidden={index !== 0}
+			className="absolute inset-0 opacity-0 transition-opacity duration-1000 ease-in-out data-[active=true]:opacity-100"
+		>
+			<HeroPicture image={image} priority={index === 0} />
+		</div>
+	)
+}
+
+/**
+ * The rotating hero: four backgrounds every 6 s with dots to jump to one, and
+ * four headlines every 4 s with a 300 ms fade, still when the visitor prefers
+ * reduced motion. The server renders the first slide and headline (what
+ * visitors without JavaScript see); hero-controller.js, inlined below, adds
+ * the motion. Slides 2-4 wait in <template>s until the page has loaded.
+ */
+export function Hero({
+	images,
+	headlines,
+	intro,
+	phone,
+}: {
+	images: readonly HeroImage[]
+	headlines: readonly string[]
+	intro: string
+	phone: string
+}) {
+	const nonce = useNonce()
+	return (
+		<section data-hero aria-label="Introduction" className="relative isolate overflow-hidden bg-primary text-white">
+			<div data-hero-slides className="absolute inset-0 -z-10">
+				{images.map((image, index) =>
+					index === 0 ? (
+						<Slide key={image.alt} image={image} index={index} />
+					) : (
+						<template key={image.alt} data-hero-template={index}>
+							<Slide image={image} index={index} />
+						</template>
+					),
+				)}
+				<div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/35" />
+			</div>
+
+			<div className="container-page flex min-h-[600px] flex-col justify-center py-16 md:min-h-[640px]">
+				<p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
+					West &amp; Central London · Established {established}
+				</p>
+				<h1
+					data-hero-headline
+					data-headlines={JSON.stringify(headlines)}
+					className="mt-4 min-h-[2.5em] max-w-3xl text-4xl leading-tight font-extrabold transition-opacity duration-300 data-[fading=true]:opacity-0 sm:text-5xl lg:text-6xl"
+				>
+					{headlines[0]}
+				</h1>
+				<p className="mt-5 max-w-2xl text-lg text-slate-100">{intro}</p>
+
+				<div className="mt-8 flex flex-wrap gap-3">
+					<Button asChild variant="cta" size="lg">
+						<Link to="/contact">Get Free Quote</Link>
+					</Button>
+					<Button asChild variant="emergency" size="lg">
+						<Link to="/emergency">
+							<Siren aria-hidden />
+							24/7 Emergency
+						</Link>
+					</Button>
+					<CallButton phone={phone} className="hidden sm:inline-flex" />
+				</div>
+
+				<div role="group" aria-label="Choose a background image" className="mt-10 flex items-center gap-1">
+					{images.map((image, index) => (
+						<button
+							key={image.alt}
+							type="button"
+							data-hero-dot={index}
+							aria-label={`Show image ${index + 1} of ${images.length}`}
+							aria-pressed={index === 0}
+							className="group flex size-11 items-center justify-center rounded-full"
+						>
+							<span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-pressed:w-8 group-aria-pressed:bg-amber-400" />
+						</button>
+					))}
+				</div>
+			</div>
+			<script
+				type="module"
+				nonce={nonce}
+				dangerouslySetInnerHTML={{
+					__html: `${heroControllerSource}\nstartHero(document.querySelector('[data-hero]'), ${JSON.stringify(heroTimings)})`,
+				}}
+			/>
+		</section>
+	)
+}

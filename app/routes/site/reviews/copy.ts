@@ -1,0 +1,63 @@
+/**
+ * /reviews copy: summary, review cards, platform
+ * tiles, and the loading and error states ("Error loading reviews"
+ * with "Try Again").
+ */
+
+import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
+
+export const reviewsSeo: SeoBlock = {
+	title: 'Customer Reviews | West London Refurbishment & Trade Services',
+	description:
+		'Read what homeowners, landlords and property managers across West and Central London say about our refurbishments, plumbing, electrical and emergency call-outs.',
+	keywords: [
+		'builder reviews West London',
+		'refurbishment company reviews London',
+		'plumber reviews Maida Vale',
+		'electrician reviews Kensington',
+		'trusted tradespeople London',
+		'customer testimonials home refurbishment',
+	],
+}
+
+export const reviewsCopy = {
+	heading: 'Customer Reviews',
+	intro: 'What homeowners, landlords and property managers across West and Central London say about working with us, newest first.',
+	summaryLabel: 'Rating summary',
+	averageLabel: 'Average rating',
+	/** "4.8 out of 5" */
+	outOf: 'out of 5',
+	basedOn: 'Based on',
+	listHeading: 'What Our Customers Say',
+	/** A spinner while loading. */
+	loading: 'Loading reviews…',
+	empty: {
+		heading: 'No reviews yet',
+		text: 'Our first published reviews will appear here soon.',
+	},
+	error: {
+		heading: 'Error loading reviews',
+		text: 'We could not load our reviews just now. Please try again in a moment.',
+		retry: 'Try Again',
+	},
+	platforms: {
+		heading: 'Review Us Elsewhere',
+		text: 'Customers also share their experience on these sites. If we have worked for you, we would be grateful for a few words wherever you prefer.',
+		leaveReview: 'Leave us a review',
+		leaveReviewText: 'Finished a project with us? Tell us how it went.',
+	},
+	closing: {
+		heading: 'Ready to Start Your Project?',
+		text: 'Tell us what you have in mind and we will reply within 2 hours during business hours.',
+		primary: { label: 'Get Free Quote', to: '/contact' },
+		secondary: { label: 'See Our Work', to: '/gallery' },
+	} satisfies CtaCopy,
+} as const
+
+/** Plain text tiles: no logos and no ratings we cannot show. */
+export const reviewPlatforms: readonly { name: string; text: string }[] = [
+	{ name: 'Google', text: 'Reviews on our Google Business Profile.' },
+	{ name: 'Checkatrade', text: 'Reviews from customers who found us on Checkatrade.' },
+	{ name: 'Trustpilot', text: 'Independent reviews on Trustpilot.' },
+	{ name: 'Facebook', text: 'Recommendations on our Facebook page.' },
+]
