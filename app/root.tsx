@@ -13,7 +13,7 @@ import {
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
-import { siteOf, type PublicSettings } from '#app/utils/public-settings.ts'
+import { builtInFavicon, faviconLinks, siteOf, type PublicSettings } from '#app/utils/public-settings.ts'
 
 import type { Route } from './+types/root.ts'
 import stylesheet from './styles/app.css?url'
@@ -44,7 +44,8 @@ function useHydrates() {
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const hydrates = useHydrates()
-	const favicon = usePublicSettings().faviconUrl
+	const { faviconUrl } = usePublicSettings()
+	const favicon = faviconUrl ? faviconLinks(faviconUrl) : null
 	return (
 		<html lang="en-GB">
 			<head>
@@ -53,7 +54,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="theme-color" content="#14304d" />
 				<meta name="format-detection" content="telephone=no" />
 				<Meta />
-				{favicon ? <link rel="icon" href={favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+				{/* Rendered on every request from the settings, so a new favicon shows on the next page. */}
+				{favicon ? (
+					<>
+						<link rel="icon" href={favicon.icon32} sizes="32x32" />
+						<link rel="icon" href={favicon.icon16} sizes="16x16" />
+						<link rel="icon" href={favicon.icon192} sizes="192x192" />
+						<link rel="apple-touch-icon" href={favicon.appleTouch} sizes="180x180" />
+					</>
+				) : (
+					<>
+						<link rel="icon" href={builtInFavicon.svg} sizes="any" type="image/svg+xml" />
+						<link rel="apple-touch-icon" href={builtInFavicon.appleTouch} sizes="180x180" />
+					</>
+				)}
 				<Links />
 			</head>
 			<body>

@@ -22,7 +22,7 @@ export default [
 		route('*', 'routes/site/not-found.tsx'),
 	]),
 
-	// Sign-in and the admin area (issue 5).
+	// Sign-in and the admin area: every admin loader and action checks the role itself.
 	route('auth', 'routes/auth/sign-in.tsx'),
 	route('auth/sign-out', 'routes/auth/sign-out.ts'),
 	route('admin', 'routes/admin/layout.tsx', [
@@ -35,8 +35,9 @@ export default [
 		route('whatsapp', 'routes/admin/whatsapp.tsx'),
 		route('emergency', 'routes/admin/emergency.tsx'),
 		route('history', 'routes/admin/history.tsx'),
-		route('branding', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/branding' }),
-		route('gallery', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/gallery' }),
+		route('branding', 'routes/admin/branding.tsx'),
+		route('gallery', 'routes/admin/gallery.tsx'),
+		route('gallery/upload', 'routes/admin/gallery-upload.ts'),
 		route('local-seo', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/local-seo' }),
 	]),
 
@@ -46,4 +47,7 @@ export default [
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('healthz', 'routes/resources/healthz.ts'),
 	route('media/*', 'routes/resources/media.ts'),
+	route('favicon.ico', 'routes/resources/favicon.ts', { id: 'routes/resources/favicon-ico' }),
+	route('apple-touch-icon.png', 'routes/resources/favicon.ts', { id: 'routes/resources/apple-touch-icon' }),
+	route('apple-touch-icon-precomposed.png', 'routes/resources/favicon.ts', { id: 'routes/resources/apple-touch-icon-precomposed' }),
 ] satisfies RouteConfig

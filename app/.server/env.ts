@@ -40,6 +40,20 @@ export const envSchema = z.object({
 	SMTP_URL: optionalUrl,
 	MAIL_FROM: z.string().default('Westway Home Services <no-reply@example.com>'),
 
+	/**
+	 * Media storage: local disk under DATA_DIR/media unless S3_BUCKET is set, then an
+	 * S3-compatible object store (S3_ENDPOINT for anything that is not AWS itself).
+	 */
+	S3_ENDPOINT: optionalUrl,
+	S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+	S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+	S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+	S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+	/** Optional public base URL (a CDN or the bucket's website) that serves the stored media keys directly. */
+	MEDIA_PUBLIC_URL: optionalUrl,
+	/** Largest accepted upload, per file, in megabytes. */
+	UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(25),
+
 	/** Seed starting content into an empty database at start (default on). */
 	SEED_ON_START: z
 		.enum(['true', 'false'])
@@ -55,11 +69,20 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
 	const result = envSchema.safeParse(source)
-	if (!result.success) {
-		const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
-		throw new EnvError(`Invalid environment configuration:\n${problems}`)
-	}
+	const problems = result.success
+		? crossFieldProblems(result.data)
+		: result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+	if (!result.success || problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`)
 	return result.data
+}
+
+/** Settings that are only wrong together. */
+function crossFieldProblems(env: Env): string[] {
+	// A bucket without keys would otherwise only fail at the first upload.
+	if (!env.S3_BUCKET) return []
+	return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+		.filter((name) => !env[name])
+		.map((name) => `  ${name}: required when S3_BUCKET is set (media are stored in that bucket)`)
 }
 
 let cached: Env | undefined

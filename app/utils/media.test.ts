@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pictureSources } from './media.ts'
+import { faviconUrl, logoHeightFor, logoVariantUrl, pictureSources } from './media.ts'
 
 describe('picture sources', () => {
 	const widths = [320, 480, 640, 960] as const
@@ -21,5 +21,20 @@ describe('picture sources', () => {
 			webp: null,
 			src: 'https://example.com/a.jpg',
 		})
+	})
+})
+
+describe('logo and favicon variants', () => {
+	it('have URLs the media route can tell apart from photo widths', () => {
+		expect(logoVariantUrl('/media/branding/logo.png', 240, 'webp')).toBe('/media/branding/logo.png?h=240&f=webp')
+		expect(faviconUrl('/media/branding/icon.png', 180)).toBe('/media/branding/icon.png?icon=180')
+	})
+
+	it('pick the smallest stored height that is sharp at the screen density', () => {
+		expect(logoHeightFor(48)).toBe(60)
+		expect(logoHeightFor(60, 2)).toBe(120)
+		expect(logoHeightFor(100, 2)).toBe(240)
+		expect(logoHeightFor(120, 3)).toBe(360)
+		expect(logoHeightFor(200, 3)).toBe(360)
 	})
 })

@@ -58,3 +58,33 @@ export function pictureSources(
 	const webp = mediaSrcSet(url, 'webp', widths)
 	return { avif, webp, src: webp ? mediaVariantUrl(url, fallbackWidth, fallbackFormat) : url }
 }
+
+/**
+ * Logo variants: the header shows a logo up to 120px tall, so these heights
+ * cover 1x, 2x and 3x screens. URLs are `/media/<key>?h=<height>&f=<png|webp>`.
+ */
+export const logoHeights = [60, 120, 240, 360] as const
+export type LogoHeight = (typeof logoHeights)[number]
+export const logoFormats = ['png', 'webp'] as const
+export type LogoFormat = (typeof logoFormats)[number]
+
+export function logoVariantUrl(url: string, height: LogoHeight, format: LogoFormat): string {
+	return `${url}?h=${height}&f=${format}`
+}
+
+/** The smallest stored logo height at least `height` × `density` tall (the largest when none is). */
+export function logoHeightFor(height: number, density = 1): LogoHeight {
+	const wanted = height * density
+	return logoHeights.find((candidate) => candidate >= wanted) ?? logoHeights[logoHeights.length - 1]!
+}
+
+/**
+ * Favicon variants: square PNGs (16–48 for browser tabs, 180 for Apple's touch
+ * icon, 192 and 512 for a web app manifest). URLs are `/media/<key>?icon=<size>`.
+ */
+export const faviconSizes = [16, 32, 48, 180, 192, 512] as const
+export type FaviconSize = (typeof faviconSizes)[number]
+
+export function faviconUrl(url: string, size: FaviconSize): string {
+	return `${url}?icon=${size}`
+}

@@ -1,4 +1,5 @@
 import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
+import { faviconUrl, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, type LogoFormat } from './media.ts'
 
 /** What public pages may know of the settings row: never API tokens. */
 export type PublicSettings = {
@@ -12,6 +13,45 @@ export type PublicSettings = {
 	faviconUrl: string | null
 	logoHeight: number
 	emergencyPricing: EmergencyPricing
+}
+
+/**
+ * The logo at one display height: the `<img>` source, and srcsets at 1x and
+ * 2x from the sizes stored at upload (null for an SVG, or a URL that is not
+ * one of our media files: those are used as they are).
+ */
+export type LogoImage = { src: string; srcSet: string | null; webpSrcSet: string | null }
+
+const isRasterMedia = (url: string) => {
+	const key = mediaKeyFromUrl(url)
+	return key !== null && !key.toLowerCase().endsWith('.svg')
+}
+
+export function logoImage(url: string, height: number): LogoImage {
+	if (!isRasterMedia(url)) return { src: url, srcSet: null, webpSrcSet: null }
+	const srcSet = (format: LogoFormat) => {
+		const [oneX, twoX] = [logoHeightFor(height, 1), logoHeightFor(height, 2)]
+		const first = `${logoVariantUrl(url, oneX, format)} 1x`
+		return twoX === oneX ? first : `${first}, ${logoVariantUrl(url, twoX, format)} 2x`
+	}
+	return { src: logoVariantUrl(url, logoHeightFor(height, 1), 'png'), srcSet: srcSet('png'), webpSrcSet: srcSet('webp') }
+}
+
+/** The favicon links of an uploaded favicon: its square PNG sizes (an SVG or external URL is used as it is). */
+export type FaviconLinks = { icon16: string; icon32: string; icon192: string; appleTouch: string }
+
+export function faviconLinks(url: string): FaviconLinks {
+	const media = mediaKeyFromUrl(url) !== null
+	const size = (pixels: 16 | 32 | 180 | 192) => (media ? faviconUrl(url, pixels) : url)
+	return { icon16: size(16), icon32: size(32), icon192: size(192), appleTouch: size(180) }
+}
+
+/** The built-in icons, used when no favicon is uploaded (the resource routes fall back to them too). */
+export const builtInFavicon = { svg: '/favicon.svg', appleTouch: '/apple-touch-icon.png' } as const
+
+/** Footer logo: 75% of the header's logo height, never below 24px. */
+export function footerLogoHeight(headerHeight: number) {
+	return Math.max(24, Math.round(headerHeight * 0.75))
 }
 
 /**

@@ -8,13 +8,13 @@ import { unusedPort } from '#tests/smtp.ts'
 export type BenchServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop(): Promise<number | null> }
 
 /** Starts the production build (building it first if needed) on a fresh embedded database, or on DATABASE_URL. */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<BenchServer> {
 	await new Promise<void>((resolve, reject) => {
 		const build = spawn(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
 		build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
 	})
 	const port = await unusedPort()
-	const dataDir = mkdtempSync(path.join(tmpdir(), 'westway-bench-'))
+	const dataDir = options.dataDir ?? benchDataDir()
 	const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
 		stdio: ['ignore', 'inherit', 'inherit'],
 		env: {
@@ -54,6 +54,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 			}),
 	}
 }
+
+/** A fresh data directory (embedded database, media) for one benchmark run. */
+export const benchDataDir = () => mkdtempSync(path.join(tmpdir(), 'westway-bench-'))
 
 export function percentile(sorted: number[], p: number): number {
 	if (sorted.length === 0) return 0

@@ -3,18 +3,8 @@ import type { ReviewForm } from '#app/utils/admin-schemas.ts'
 import { getDb } from '../db/index.ts'
 import { reviews, type ReviewRow } from '../db/schema/index.ts'
 
-type PublicReview = {
-	id: string
-	reviewerName: string
-	location: string | null
-	title: string | null
-	body: string
-	rating: number
-	createdAt: Date
-}
-
 /** Published reviews, newest first. */
-export async function listPublishedReviews(): Promise<PublicReview[]> {
+export async function listPublishedReviews() {
 	return getDb()
 		.select({
 			id: reviews.id,

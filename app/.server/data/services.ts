@@ -99,9 +99,6 @@ export async function listAllServices(): Promise<ServicesTableRow[]> {
 	return getDb().select().from(services).orderBy(asc(services.name), asc(services.slug))
 }
 
-/** A service as the admin Services tab shows and edits it. */
-export type AdminService = Awaited<ReturnType<typeof listAllServices>>[number]
-
 export type ServiceSaveResult = { ok: true; service: ServicesTableRow } | { ok: false; reason: 'slug-taken' | 'not-found' }
 
 const toColumns = (form: ServiceForm) => ({

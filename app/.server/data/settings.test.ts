@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { settings } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
-import { defaultPublicSettings, getPublicSettings, initialSettingsRow } from './settings.ts'
+import {
+	defaultPublicSettings,
+	getPublicSettings,
+	initialSettingsRow,
+	readBranding,
+	replaceBrandingImage,
+	saveLogoHeight,
+} from './settings.ts'
 
 const database = testDatabaseForThisFile()
 
@@ -43,5 +50,35 @@ describe('public settings', () => {
 			logged.mockRestore()
 			await database.db.execute(sql`alter table settings_unavailable rename to settings`)
 		}
+	})
+})
+
+describe('branding settings', () => {
+	it('reads no logo or favicon (the built-ins) from a row without them', async () => {
+		expect(await readBranding()).toEqual({ logoUrl: null, faviconUrl: null, logoHeight: 48 })
+	})
+
+	it('replaces the logo and the favicon separately, each time returning the URL replaced', async () => {
+		expect(await replaceBrandingImage('logo', '/media/branding/logo-1.png')).toBeNull()
+		expect(await replaceBrandingImage('logo', '/media/branding/logo-2.png')).toBe('/media/branding/logo-1.png')
+		expect(await replaceBrandingImage('favicon', '/media/branding/favicon-1.png')).toBeNull()
+		expect(await readBranding()).toEqual({ logoUrl: '/media/branding/logo-2.png', faviconUrl: '/media/branding/favicon-1.png', logoHeight: 48 })
+		const publicSettings = await getPublicSettings()
+		expect(publicSettings).toMatchObject({ logoUrl: '/media/branding/logo-2.png', faviconUrl: '/media/branding/favicon-1.png' })
+		expect(await replaceBrandingImage('logo', null)).toBe('/media/branding/logo-2.png')
+		expect((await getPublicSettings()).logoUrl).toBeNull()
+	})
+
+	it('saves a logo height, and the row refuses one out of range', async () => {
+		await saveLogoHeight(96)
+		expect((await readBranding()).logoHeight).toBe(96)
+		await expect(saveLogoHeight(200)).rejects.toThrow()
+		expect((await getPublicSettings()).logoHeight).toBe(96)
+	})
+
+	it('creates the row with its starting values when the first change is a logo', async () => {
+		await database.db.delete(settings)
+		expect(await replaceBrandingImage('logo', '/media/branding/logo-3.png')).toBeNull()
+		expect(await getPublicSettings()).toMatchObject({ ...defaultPublicSettings(), logoUrl: '/media/branding/logo-3.png' })
 	})
 })

@@ -124,3 +124,37 @@ export async function readEmergencyPricing(): Promise<EmergencyPricing> {
 export async function saveEmergencyPricing(emergencyPricing: EmergencyPricing) {
 	await saveSettings({ emergencyPricing })
 }
+
+/** The Branding tab: the uploaded logo and favicon (media URLs, or null for the built-ins) and the logo height. */
+export async function readBranding() {
+	const [row] = await getDb()
+		.select({ logoUrl: settings.logoUrl, faviconUrl: settings.faviconUrl, logoHeight: settings.logoHeight })
+		.from(settings)
+		.where(eq(settings.id, 1))
+	return {
+		logoUrl: blankToNull(row?.logoUrl),
+		faviconUrl: blankToNull(row?.faviconUrl),
+		logoHeight: clampLogoHeight(row?.logoHeight),
+	}
+}
+
+export type Branding = Awaited<ReturnType<typeof readBranding>>
+
+export type BrandingImage = 'logo' | 'favicon'
+
+/**
+ * Points the row at a new logo or favicon (null: back to the built-in) and
+ * returns the URL it pointed at before, so the caller can delete that file
+ * once this is committed. The row is locked while it is read, so two
+ * replacements at once each get the URL the other one replaced.
+ */
+export async function replaceBrandingImage(image: BrandingImage, url: string | null): Promise<string | null> {
+	const column = image === 'logo' ? settings.logoUrl : settings.faviconUrl
+	const [row] = await getDb().select({ url: column }).from(settings).where(eq(settings.id, 1)).for('update')
+	await saveSettings(image === 'logo' ? { logoUrl: url } : { faviconUrl: url })
+	return blankToNull(row?.url)
+}
+
+export async function saveLogoHeight(logoHeight: number) {
+	await saveSettings({ logoHeight })
+}

@@ -1,9 +1,14 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { contentTypeForKey } from '#app/utils/media.ts'
 
 import { assertValidStorageKey, type MediaStorage } from './types.ts'
+
+// A key naming a directory (a prefix of other keys) or running through a file is "not found",
+// as it is in an object store, rather than an error that would become a 500.
+const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR'])
+const isNotAFile = (error: unknown) => NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')
 
 /** Media on local disk under one root directory (DATA_DIR/media by default). */
 export function createLocalStorage(root: string): MediaStorage {
@@ -13,6 +18,16 @@ export function createLocalStorage(root: string): MediaStorage {
 		const file = path.resolve(base, key)
 		if (!file.startsWith(base + path.sep)) throw new Error(`Media key escapes the storage root: ${key}`)
 		return file
+	}
+	const remove = async (file: string) => {
+		try {
+			await unlink(file)
+		} catch (error) {
+			// macOS answers EPERM for unlinking a directory; it is no stored object either.
+			if (isNotAFile(error)) return
+			if ((error as NodeJS.ErrnoException).code === 'EPERM' && (await stat(file)).isDirectory()) return
+			throw error
+		}
 	}
 	return {
 		kind: 'local',
@@ -25,22 +40,45 @@ export function createLocalStorage(root: string): MediaStorage {
 			await rename(temporary, file)
 		},
 		async get(key) {
+			const file = fileFor(key)
 			try {
-				return { body: await readFile(fileFor(key)), contentType: contentTypeForKey(key) }
+				// Opening a directory succeeds on Linux, so check what was opened before reading it.
+				const handle = await open(file, 'r')
+				try {
+					if (!(await handle.stat()).isFile()) return null
+					return { body: await handle.readFile(), contentType: contentTypeForKey(key) }
+				} finally {
+					await handle.close()
+				}
 			} catch (error) {
-				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+				if (isNotAFile(error)) return null
 				throw error
 			}
 		},
 		async exists(key) {
+			const file = fileFor(key)
 			try {
-				return (await stat(fileFor(key))).isFile()
-			} catch {
-				return false
+				return (await stat(file)).isFile()
+			} catch (error) {
+				if (isNotAFile(error)) return false
+				throw error
 			}
 		},
 		async delete(key) {
-			await rm(fileFor(key), { force: true })
+			await remove(fileFor(key))
+		},
+		async deleteMany(keys) {
+			// Refuse the whole call before touching anything if one key is invalid.
+			const files = keys.map((key) => [key, fileFor(key)] as const)
+			const failed: string[] = []
+			for (const [key, file] of files) {
+				try {
+					await remove(file)
+				} catch {
+					failed.push(key)
+				}
+			}
+			return { failed }
 		},
 	}
 }

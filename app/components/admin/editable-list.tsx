@@ -5,8 +5,9 @@ import { Form, Link, useSearchParams } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { FormFailure } from '#app/utils/form.ts'
+import { countOf } from '#app/utils/format.ts'
 
-import { ErrorNotice, SavedNotice } from './notice.tsx'
+import { ErrorNotice, SavedNotice, type SavedMessage } from './notice.tsx'
 import { RowSwitch } from './row-switch.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
@@ -33,18 +34,23 @@ export function useEditorState() {
 export function ListTab<T extends { id: string }>({
 	title,
 	noun,
-	summary,
+	state,
 	items,
 	loadError,
 	failure,
 	card,
 	form,
+	headerAction,
+	panel,
+	messages,
+	empty,
 }: {
 	/** e.g. "Reviews". */
 	title: string
 	/** One record, e.g. "Review": the Create link and the saved notices name it. */
 	noun: string
-	summary: ReactNode
+	/** The rows' on/off state for the summary line, e.g. "3 reviews, 2 published. Only published…". */
+	state: { label: string; isOn: (item: T) => boolean; note: string }
 	items: readonly T[]
 	/** The spec's "Failed to fetch …" when the list could not be read. */
 	loadError: string | null
@@ -53,6 +59,14 @@ export function ListTab<T extends { id: string }>({
 	card: (item: T) => ReactNode
 	/** The create form (no item) or an item's edit form, with the failure of its last save. */
 	form: (item: T | undefined, failure: EditorFailure | undefined) => ReactNode
+	/** Right of the heading instead of the Create link (e.g. Refresh on the Gallery, whose rows come from uploads). */
+	headerAction?: ReactNode
+	/** Above the rows, e.g. the Gallery's upload panel, given the failure aimed at it. */
+	panel?: (failure: EditorFailure | undefined) => ReactNode
+	/** The saved notices, when the tab's words differ from "<noun> created/updated successfully". */
+	messages?: Record<string, SavedMessage>
+	/** What an empty list says. */
+	empty?: ReactNode
 }) {
 	const { creating } = useEditorState()
 	const titleId = `${title.toLowerCase()}-title`
@@ -64,30 +78,37 @@ export function ListTab<T extends { id: string }>({
 					<h2 id={titleId} className="text-xl font-bold">
 						{title}
 					</h2>
-					<p className="text-sm text-muted-foreground">{summary}</p>
+					<p className="text-sm text-muted-foreground">
+						{countOf(items.length, noun.toLowerCase(), `${noun.toLowerCase()}s`)}, {items.filter(state.isOn).length} {state.label}.{' '}
+						{state.note}
+					</p>
 				</div>
-				{creating ? null : (
-					<Button asChild>
-						<Link to="?new" preventScrollReset>
-							<Plus aria-hidden />
-							Create {noun}
-						</Link>
-					</Button>
-				)}
+				{headerAction ??
+					(creating ? null : (
+						<Button asChild>
+							<Link to="?new" preventScrollReset>
+								<Plus aria-hidden />
+								Create {noun}
+							</Link>
+						</Button>
+					))}
 			</div>
 			<SavedNotice
-				messages={{
-					created: `${noun} created successfully`,
-					updated: `${noun} updated successfully`,
-					deleted: 'Item deleted successfully',
-				}}
+				messages={
+					messages ?? {
+						created: `${noun} created successfully`,
+						updated: `${noun} updated successfully`,
+						deleted: 'Item deleted successfully',
+					}
+				}
 			/>
 			<ErrorNotice message={loadError} title="Error" />
 			{failure && !failure.target ? <ErrorNotice message={failure.formError} occurrence={failure} /> : null}
+			{panel?.(failureFor('panel'))}
 			{creating ? form(undefined, failureFor('new')) : null}
 			<EditableList
 				items={items}
-				empty={loadError ? null : `No ${title.toLowerCase()} yet. Create the first one.`}
+				empty={loadError ? null : (empty ?? `No ${title.toLowerCase()} yet. Create the first one.`)}
 				card={card}
 				editor={(item) => form(item, failureFor(item.id))}
 			/>
@@ -191,6 +212,8 @@ export function RecordCard({
 	state,
 	footerNote,
 	editLabel,
+	media,
+	actions,
 	children,
 }: {
 	id: string
@@ -203,12 +226,17 @@ export function RecordCard({
 	/** Left of the switch in the footer. */
 	footerNote: ReactNode
 	editLabel: string
+	/** Left of the heading, e.g. a thumbnail. */
+	media?: ReactNode
+	/** More row controls beside the switch and Edit (e.g. Featured, Delete). */
+	actions?: ReactNode
 	children?: ReactNode
 }) {
 	return (
 		<article aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:p-5">
 			<div className="flex flex-wrap items-start justify-between gap-3">
-				<div className="grid gap-1">
+				{media}
+				<div className="grid flex-1 gap-1">
 					<h3 id={headingId} className="text-base font-semibold">
 						{heading}
 					</h3>
@@ -219,8 +247,9 @@ export function RecordCard({
 			{children}
 			<div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
 				{footerNote}
-				<div className="flex items-center gap-2">
+				<div className="flex flex-wrap items-center gap-2">
 					<RowSwitch id={id} {...state} />
+					{actions}
 					<Button asChild variant="outline" size="sm" className="min-h-11">
 						<Link to={`?edit=${id}`} preventScrollReset aria-label={editLabel}>
 							<Pencil aria-hidden />

@@ -19,7 +19,9 @@ export const NOTICE_PARAM = 'saved'
  * With JavaScript it is a toast and the parameter is dropped from the URL (so a
  * reload does not repeat it); without JavaScript it shows inline.
  */
-export function SavedNotice({ messages }: { messages: Record<string, string> }) {
+export type SavedMessage = string | { title: string; description: string }
+
+export function SavedNotice({ messages }: { messages: Record<string, SavedMessage> }) {
 	const [searchParams, setSearchParams] = useSearchParams()
 	const location = useLocation()
 	const hydrated = useHydrated()
@@ -30,7 +32,8 @@ export function SavedNotice({ messages }: { messages: Record<string, string> }) 
 	useEffect(() => {
 		if (!key || shown.current === location.key) return
 		shown.current = location.key
-		if (message) toast.success(message)
+		if (typeof message === 'string') toast.success(message)
+		else if (message) toast.success(message.title, { description: message.description })
 		setSearchParams(
 			(params) => {
 				params.delete(NOTICE_PARAM)
@@ -41,7 +44,7 @@ export function SavedNotice({ messages }: { messages: Record<string, string> }) 
 	}, [key, message, location.key, setSearchParams])
 
 	if (!message || hydrated) return null
-	return <Alert variant="success">{message}</Alert>
+	return <Alert variant="success">{typeof message === 'string' ? message : `${message.title}: ${message.description}`}</Alert>
 }
 
 /**

@@ -1,8 +1,60 @@
 import { Link } from 'react-router'
 
 import { cn } from '#app/utils/cn.ts'
+import { logoImage } from '#app/utils/public-settings.ts'
 
-/** The configured logo image at a given height, or the business name as a text logo. */
+/**
+ * The uploaded logo at `height` (its stored sizes at 1x and 2x where it has
+ * them), or the business name as the built-in text logo. The height is set as
+ * an attribute and in CSS, so the header keeps its height while it loads.
+ */
+export function LogoMark({
+	businessName,
+	logoUrl,
+	height,
+	inverse = false,
+	alt = '',
+	className,
+}: {
+	businessName: string
+	logoUrl: string | null
+	height: number
+	inverse?: boolean
+	alt?: string
+	className?: string
+}) {
+	if (!logoUrl) {
+		return (
+			<span
+				className={cn('leading-none font-extrabold tracking-tight', inverse ? 'text-white' : 'text-primary', className)}
+				style={{ fontSize: Math.max(16, Math.round(height * 0.62)) }}
+			>
+				{businessName}
+			</span>
+		)
+	}
+	const image = logoImage(logoUrl, height)
+	const img = (
+		<img
+			src={image.src}
+			srcSet={image.srcSet ?? undefined}
+			alt={alt}
+			height={height}
+			style={{ height }}
+			className={cn('block w-auto max-w-[min(240px,60vw)] object-contain', className)}
+			decoding="async"
+		/>
+	)
+	if (!image.webpSrcSet) return img
+	return (
+		<picture className="contents">
+			<source type="image/webp" srcSet={image.webpSrcSet} />
+			{img}
+		</picture>
+	)
+}
+
+/** The logo linking home: the uploaded one at the given height, or the business name. */
 export function Logo({
 	businessName,
 	logoUrl,
@@ -18,16 +70,7 @@ export function Logo({
 }) {
 	return (
 		<Link to="/" className={cn('inline-flex min-h-11 shrink-0 items-center', className)} aria-label={`${businessName} – home`}>
-			{logoUrl ? (
-				<img src={logoUrl} alt="" style={{ height }} className="w-auto max-w-[240px] object-contain" decoding="async" />
-			) : (
-				<span
-					className={cn('leading-none font-extrabold tracking-tight', inverse ? 'text-white' : 'text-primary')}
-					style={{ fontSize: Math.max(16, Math.round(height * 0.62)) }}
-				>
-					{businessName}
-				</span>
-			)}
+			<LogoMark businessName={businessName} logoUrl={logoUrl} height={height} inverse={inverse} />
 		</Link>
 	)
 }

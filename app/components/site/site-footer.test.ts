@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { logoImage } from '#app/utils/public-settings.ts'
+
 import { footerLogoHeight } from './site-footer.tsx'
 
 describe('footer logo', () => {
@@ -9,5 +11,27 @@ describe('footer logo', () => {
 		expect(footerLogoHeight(120)).toBe(90)
 		expect(footerLogoHeight(24)).toBe(24)
 		expect(footerLogoHeight(28)).toBe(24)
+	})
+})
+
+describe('logo images', () => {
+	const url = '/media/branding/logo-1.png'
+
+	it('use the stored sizes at 1x and 2x for the header and the footer', () => {
+		expect(logoImage(url, 32)).toEqual({
+			src: `${url}?h=60&f=png`,
+			srcSet: `${url}?h=60&f=png 1x, ${url}?h=120&f=png 2x`,
+			webpSrcSet: `${url}?h=60&f=webp 1x, ${url}?h=120&f=webp 2x`,
+		})
+		// The footer of a 120px header logo: 90px, so the 120px size for 1x and 240px for 2x.
+		expect(logoImage(url, footerLogoHeight(120)).srcSet).toBe(`${url}?h=120&f=png 1x, ${url}?h=240&f=png 2x`)
+		// One size serves both densities: no 2x entry.
+		expect(logoImage(url, 24).srcSet).toBe(`${url}?h=60&f=png 1x`)
+	})
+
+	it('use an SVG or an address that is not ours as it is', () => {
+		for (const plain of ['/media/branding/logo-2.svg', 'https://cdn.example.com/logo.png']) {
+			expect(logoImage(plain, 48)).toEqual({ src: plain, srcSet: null, webpSrcSet: null })
+		}
 	})
 })

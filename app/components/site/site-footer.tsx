@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 
 import { established, openingHours } from '#app/content/business.ts'
 import { mailtoHref, telHref, whatsappHref } from '#app/utils/contact.ts'
+import { footerLogoHeight } from '#app/utils/public-settings.ts'
 import type { ServiceLink } from '#app/utils/service-cards.ts'
 
 import { Logo } from './logo.tsx'
@@ -20,10 +21,7 @@ type FooterProps = {
 	services: readonly ServiceLink[]
 }
 
-/** Footer logo: 75% of the header's logo height, never below 24px. */
-export function footerLogoHeight(headerHeight: number) {
-	return Math.max(24, Math.round(headerHeight * 0.75))
-}
+export { footerLogoHeight }
 
 const linkClass = 'inline-flex min-h-8 items-center text-slate-200 hover:text-white hover:underline'
 

@@ -36,7 +36,8 @@ export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderP
 
 	return (
 		<header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-			<div className="container-page flex h-18 items-center justify-between gap-4">
+			{/* At least 72px; a taller logo makes it taller, by a height known before the image loads. */}
+			<div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
 				<Logo businessName={businessName} logoUrl={logoUrl} height={logoHeight} />
 
 				<nav aria-label="Main" className="hidden lg:block">

@@ -136,6 +136,22 @@ async function thrownBy(call: () => Promise<unknown>): Promise<unknown> {
 	}
 }
 
+/**
+ * The status of an action's answer, returned or thrown: a Response (a redirect,
+ * or a resource route's own answer such as the Gallery's JSON upload endpoint)
+ * or the form protocol's `data(failure, init)`.
+ */
+async function actionStatus(call: () => Promise<unknown>): Promise<number | undefined> {
+	let answer: unknown
+	try {
+		answer = await call()
+	} catch (thrown) {
+		answer = thrown
+	}
+	if (answer instanceof Response) return answer.status
+	return (answer as { init?: ResponseInit | null } | undefined)?.init?.status ?? undefined
+}
+
 function expectRedirectToSignIn(thrown: unknown) {
 	expect(thrown).toBeInstanceOf(Response)
 	const response = thrown as Response
@@ -143,10 +159,6 @@ function expectRedirectToSignIn(thrown: unknown) {
 	expect(response.headers.get('Location')).toBe('/auth')
 	// replace(): the refused page does not stay in the browser history.
 	expect(response.headers.get('X-Remix-Replace')).toBe('true')
-}
-
-function expectRefusedWith(thrown: unknown, status: number) {
-	expect(thrown).toMatchObject({ type: 'DataWithResponseInit', init: { status } })
 }
 
 describe('admin guard', () => {
@@ -165,6 +177,9 @@ describe('admin guard', () => {
 				'routes/admin/emergency',
 				'routes/admin/history',
 				'routes/admin/local-seo',
+				'routes/admin/branding',
+				'routes/admin/gallery',
+				'routes/admin/gallery-upload',
 			]),
 		)
 		for (const route of adminRoutes) {
@@ -183,8 +198,8 @@ describe('admin guard', () => {
 				expectRedirectToSignIn(await thrownBy(() => module.loader!({ request: loadRequest(route.url, cookie), params: params(), context })))
 				if (module.action) {
 					actions++
-					const thrown = await thrownBy(() => module.action!({ request: postRequest(route.url, cookie), params: params(), context }))
-					expectRefusedWith(thrown, who === 'anonymous' ? 401 : 403)
+					const status = await actionStatus(() => module.action!({ request: postRequest(route.url, cookie), params: params(), context }))
+					expect(status, `${route.id} action`).toBe(who === 'anonymous' ? 401 : 403)
 				}
 			}
 			expect(actions).toBeGreaterThanOrEqual(5)
@@ -200,9 +215,15 @@ describe('admin guard', () => {
 			const loaded = await thrownBy(() => module.loader!({ request: loadRequest(route.url, cookies.admin), params: params(), context }))
 			expect(loaded, `${route.id} refused the admin`).toBeUndefined()
 			if (module.action) {
-				const result = await module.action({ request: postRequest(route.url, cookies.admin), params: params(), context })
-				expect(result, `${route.id} action`).toBeInstanceOf(Response)
-				expect((result as Response).status).toBe(302)
+				// Through the guard: saved (a redirect), or refused for the form's own reasons (this one
+				// form does not fit every tab, e.g. the Gallery makes rows only from uploads).
+				const status = await actionStatus(() =>
+					module.action!({ request: postRequest(route.url, cookies.admin), params: params(), context }),
+				)
+				expect(
+					status === 302 || (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403),
+					`${route.id} action: ${status}`,
+				).toBe(true)
 			}
 		}
 		const after = await fingerprint()
@@ -265,11 +286,10 @@ describe('admin guard', () => {
 				module.loader!({ request: loadRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() }),
 			),
 		)
-		expectRefusedWith(
-			await thrownBy(() =>
+		expect(
+			await actionStatus(() =>
 				module.action!({ request: postRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() }),
 			),
-			403,
-		)
+		).toBe(403)
 	})
 })

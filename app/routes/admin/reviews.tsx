@@ -1,15 +1,14 @@
 import { createReview, listAllReviews, setReviewPublished, updateReview } from '#app/.server/data/reviews.ts'
 import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
-import { ReviewCard, ReviewForm, type AdminReview } from '#app/components/admin/review-editor.tsx'
 import { reviewFormSchema } from '#app/utils/admin-schemas.ts'
-import { countOf } from '#app/utils/format.ts'
 import { formatLondonDateTime, toLondonInputValue } from '#app/utils/london-time.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/reviews.ts'
+import { ReviewCard, ReviewForm } from './reviews/editor.tsx'
 
 /**
  * /admin/reviews: every review, newest first. `?new` opens a blank form,
@@ -18,7 +17,7 @@ import type { Route } from './+types/reviews.ts'
  */
 export async function loader(args: Route.LoaderArgs) {
 	const list = await loadListTab(args, 'reviews', async () =>
-		(await listAllReviews()).map((row): AdminReview => ({
+		(await listAllReviews()).map((row) => ({
 			id: row.id,
 			reviewerName: row.reviewerName,
 			location: row.location,
@@ -41,7 +40,7 @@ export function action(args: Route.ActionArgs) {
 		schema: reviewFormSchema,
 		create: createReview,
 		update: updateReview,
-		toggle: { intent: 'publish', field: 'is_published', set: setReviewPublished },
+		toggles: [{ intent: 'publish', field: 'is_published', set: setReviewPublished }],
 	})
 }
 
@@ -50,15 +49,13 @@ export { revalidateUnlessNoticeDropped as shouldRevalidate }
 export const meta: Route.MetaFunction = () => adminMeta('Reviews')
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
-	const { items: reviews, loadError, now } = loaderData
-	const published = reviews.filter((review) => review.isPublished).length
+	const { now } = loaderData
 	return (
 		<ListTab
+			{...loaderData}
 			title="Reviews"
 			noun="Review"
-			summary={`${countOf(reviews.length, 'review', 'reviews')}, ${published} published. Only published reviews show on the website.`}
-			items={reviews}
-			loadError={loadError}
+			state={{ label: 'published', isOn: (review) => review.isPublished, note: 'Only published reviews show on the website.' }}
 			failure={actionData}
 			card={(review) => <ReviewCard review={review} />}
 			form={(review, failure) => <ReviewForm review={review} now={now} failure={failure} />}

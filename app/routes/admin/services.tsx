@@ -1,14 +1,13 @@
 import { createService, listAllServices, setServiceActive, updateService } from '#app/.server/data/services.ts'
 import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
-import { ServiceCard, ServiceForm } from '#app/components/admin/service-editor.tsx'
 import { serviceFormSchema, SLUG_TAKEN_MESSAGE } from '#app/utils/admin-schemas.ts'
-import { countOf } from '#app/utils/format.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/services.ts'
+import { ServiceCard, ServiceForm } from './services/editor.tsx'
 
 /**
  * /admin/services: every service by name, with the same view/edit/create
@@ -26,7 +25,7 @@ export function action(args: Route.ActionArgs) {
 		schema: serviceFormSchema,
 		create: createService,
 		update: updateService,
-		toggle: { intent: 'activate', field: 'is_active', set: setServiceActive },
+		toggles: [{ intent: 'activate', field: 'is_active', set: setServiceActive }],
 		// The form shows the slug as it was saved (made from the name when left empty).
 		conflict: (_reason, service) => ({ field: 'slug', message: SLUG_TAKEN_MESSAGE, value: service.slug }),
 	})
@@ -37,15 +36,12 @@ export { revalidateUnlessNoticeDropped as shouldRevalidate }
 export const meta: Route.MetaFunction = () => adminMeta('Services')
 
 export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
-	const { items: services, loadError } = loaderData
-	const active = services.filter((service) => service.isActive).length
 	return (
 		<ListTab
+			{...loaderData}
 			title="Services"
 			noun="Service"
-			summary={`${countOf(services.length, 'service', 'services')}, ${active} active. Inactive services are hidden from the website.`}
-			items={services}
-			loadError={loadError}
+			state={{ label: 'active', isOn: (service) => service.isActive, note: 'Inactive services are hidden from the website.' }}
 			failure={actionData}
 			card={(service) => <ServiceCard service={service} />}
 			form={(service, failure) => <ServiceForm service={service} failure={failure} />}

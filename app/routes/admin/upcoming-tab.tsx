@@ -6,8 +6,7 @@ import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/upcoming-tab.ts'
 
 /**
- * The tabs whose issue has not landed yet (WhatsApp, Emergency, Branding,
- * Gallery, Local SEO) say so plainly. One module, one route per tab: the
+ * The tabs not built yet (Branding, Gallery, Local SEO) say so plainly. One module, one route per tab: the
  * route's id names the tab. Still admin-only, like every admin route.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,17 @@
 import type { AppLoadContext } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
+import { mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
 import { isUuid } from '#app/utils/admin-schemas.ts'
-import { validate, validationFailure, type FormParser } from '#app/utils/form.ts'
+import { validate, validationFailure, type FormParser, type SubmittedValues } from '#app/utils/form.ts'
+import { mediaKeyFromUrl } from '#app/utils/media.ts'
 
 import { adminAction } from './forms.server.ts'
 
 type Args = { request: Request; context: AppLoadContext }
+
+/** After a delete: how many stored files could not be removed (logged; the row is gone either way). */
+export const MEDIA_LEFT_PARAM = 'media_left'
 
 /** A list tab's rows, or none and the spec's "Failed to fetch …" message when they cannot be read. */
 export async function loadListTab<T>({ request, context }: Args, plural: string, read: () => Promise<T[]>) {
@@ -27,14 +32,30 @@ export type ListTabWrites<T, Reason extends string> = {
 	/** One record in messages, e.g. "review". */
 	noun: string
 	schema: FormParser<T>
-	create: (data: T) => Promise<SaveResult<Reason>>
+	/** Absent where rows are made another way (the Gallery's uploads). */
+	create?: (data: T) => Promise<SaveResult<Reason>>
 	update: (id: string, data: T) => Promise<SaveResult<Reason>>
-	/** Each row's switch (see RecordCard): the intent and field it posts, and the setter (false: no such row). */
-	toggle?: { intent: string; field: string; set: (id: string, on: boolean) => Promise<boolean> }
-	/** Deleting a row (false: no such row); the tab goes back with `?saved=deleted`. */
-	remove?: (id: string) => Promise<boolean>
+	/** The rows' switches (see RecordCard): the intent and field each posts, and the setter (false: no such row). */
+	toggles?: Array<{ intent: string; field: string; set: (id: string, on: boolean) => Promise<boolean> }>
+	/** Other one-button row actions by intent, given the posted values (false: no such row, or it changed meanwhile). */
+	rowActions?: Record<string, (id: string, values: SubmittedValues) => Promise<boolean>>
+	/**
+	 * Deleting a row (null: no such row); the tab goes back with `?saved=deleted`.
+	 * The media URLs it returns are removed from storage once the deletion is
+	 * committed, so a row never points at a removed file.
+	 */
+	remove?: (id: string) => Promise<{ media?: string[] } | null>
 	/** A save refused for another reason than a missing row (e.g. a taken slug): the field at fault, its message and value. */
 	conflict?: (reason: Reason, data: T) => { field: string; message: string; value: string }
+}
+
+/** Our stored files behind media URLs (an external URL has none), originals and every variant. */
+function removeStoredMedia(urls: readonly string[]) {
+	const keys = urls.flatMap((url) => {
+		const key = mediaKeyFromUrl(url)
+		return key ? mediaKeysOf(key) : []
+	})
+	return keys.length ? removeMedia(keys) : Promise.resolve({ failed: [] as string[] })
 }
 
 /**
@@ -49,17 +70,27 @@ export async function listTabAction<T, Reason extends string = never>({ request,
 	const missing = `This ${tab.noun} no longer exists. It may have been removed.`
 	const back = (saved: string) => redirect(`${tab.path}?saved=${saved}`)
 
-	if (tab.toggle && intent === tab.toggle.intent) {
-		const { set, field } = tab.toggle
-		if (!isUuid(id) || !(await write(() => set(id, values[field] === 'true')))) return refuse(missing, 404)
+	const toggle = tab.toggles?.find((candidate) => candidate.intent === intent)
+	if (toggle) {
+		if (!isUuid(id) || !(await write(() => toggle.set(id, values[toggle.field] === 'true')))) return refuse(missing, 404)
+		return back('updated')
+	}
+	const rowAction = intent ? tab.rowActions?.[intent] : undefined
+	if (rowAction) {
+		if (!isUuid(id) || !(await write(() => rowAction(id, values)))) return refuse(missing, 404)
 		return back('updated')
 	}
 	if (tab.remove && intent === 'delete') {
 		const remove = tab.remove
-		if (!isUuid(id) || !(await write(() => remove(id)))) return refuse(missing, 404)
-		return back('deleted')
+		const removed = isUuid(id) ? await write(() => remove(id)) : null
+		if (!removed) return refuse(missing, 404)
+		const { failed } = await removeStoredMedia(removed.media ?? [])
+		if (failed.length === 0) return back('deleted')
+		context.log.error({ failed }, `Deleted a ${tab.noun}, but some of its stored files could not be removed`)
+		return redirect(`${tab.path}?saved=deleted&${MEDIA_LEFT_PARAM}=${failed.length}`)
 	}
-	if (intent !== 'create' && intent !== 'update') return refuse('Unknown action.', 400)
+	const create = tab.create
+	if (!(intent === 'create' && create) && intent !== 'update') return refuse('Unknown action.', 400)
 	if (intent === 'update' && !isUuid(id)) return refuse(missing, 404)
 
 	const target = intent === 'update' ? String(id) : 'new'
@@ -67,7 +98,7 @@ export async function listTabAction<T, Reason extends string = never>({ request,
 	if (!validation.ok) return fail({ ...validationFailure(validation, values), target })
 	try {
 		const data = validation.data
-		const result = await write(() => (intent === 'create' ? tab.create(data) : tab.update(target, data)))
+		const result = await write(() => (intent === 'create' && create ? create(data) : tab.update(target, data)))
 		if (result.ok) return back(intent === 'create' ? 'created' : 'updated')
 		if (result.reason === 'not-found') return refuse(missing, 404, { target })
 		const conflict = tab.conflict?.(result.reason, data)

@@ -10,17 +10,12 @@ import type { reviewPlatforms, reviewsCopy } from '#app/routes/site/reviews/copy
 import { formatReviewDate } from '#app/utils/format.ts'
 import { reviewCountLabel } from '#app/utils/reviews.ts'
 
+import type { Route } from '../+types/reviews.ts'
+
 type Copy = typeof reviewsCopy
 
-type ReviewCardData = {
-	id: string
-	reviewerName: string
-	location: string | null
-	title: string | null
-	body: string
-	rating: number
-	createdAt: Date
-}
+/** A published review as the page's loader sends it. */
+type ReviewCardData = Extract<Route.ComponentProps['loaderData'], { status: 'ok' }>['reviews'][number]
 
 export function RatingSummary({ copy, average, count }: { copy: Copy; average: string; count: number }) {
 	return (

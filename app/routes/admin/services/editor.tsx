@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 
-import type { AdminService } from '#app/.server/data/services.ts'
+import { editorFields, EditorForm, RecordCard, type EditorFailure } from '#app/components/admin/editable-list.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
@@ -10,7 +10,10 @@ import { serviceLimits } from '#app/utils/admin-schemas.ts'
 import { formatPounds } from '#app/utils/format.ts'
 import { serviceSlug } from '#app/utils/slug.ts'
 
-import { editorFields, EditorForm, RecordCard, type EditorFailure } from './editable-list.tsx'
+import type { Route } from '../+types/services.ts'
+
+/** A service as the Services tab's loader sends it. */
+type AdminService = Route.ComponentProps['loaderData']['items'][number]
 
 export function ServiceCard({ service }: { service: AdminService }) {
 	return (

@@ -1,3 +1,4 @@
+import { editorFields, EditorForm, RecordCard, type EditorFailure } from '#app/components/admin/editable-list.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -7,22 +8,10 @@ import { Textarea } from '#app/components/ui/textarea.tsx'
 import { reviewLimits } from '#app/utils/admin-schemas.ts'
 import { RATING, ratingChoices } from '#app/utils/rating.ts'
 
-import { editorFields, EditorForm, RecordCard, type EditorFailure } from './editable-list.tsx'
+import type { Route } from '../+types/reviews.ts'
 
-/** A review as the Reviews tab shows and edits it (dates also as date-picker values, London time). */
-export type AdminReview = {
-	id: string
-	reviewerName: string
-	location: string | null
-	title: string | null
-	body: string
-	rating: number
-	isPublished: boolean
-	createdAtInput: string
-	/** "1 Jun 2025, 09:30" (London), formatted on the server. */
-	createdAtLabel: string
-	updatedAtLabel: string
-}
+/** A review as the Reviews tab's loader sends it (dates also as date-picker values, London time). */
+export type AdminReview = Route.ComponentProps['loaderData']['items'][number]
 
 export function ReviewCard({ review }: { review: AdminReview }) {
 	return (

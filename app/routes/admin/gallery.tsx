@@ -1,0 +1,103 @@
+import { RotateCw } from 'lucide-react'
+import { Link } from 'react-router'
+
+import {
+	deleteProject,
+	listAllProjects,
+	setProjectCover,
+	setProjectFeatured,
+	setProjectPublished,
+	updateProjectDetails,
+} from '#app/.server/data/projects.ts'
+import { getEnv } from '#app/.server/env.ts'
+import { ListTab } from '#app/components/admin/editable-list.tsx'
+import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { formatLondonDateTime } from '#app/utils/london-time.ts'
+
+import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
+import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
+import { adminMeta } from './+shared/meta.ts'
+import type { Route } from './+types/gallery.ts'
+import { EmptyGallery, GalleryCard, GalleryForm, galleryMessages } from './gallery/items.tsx'
+import { parseEditFields } from './gallery/schema.ts'
+import { UploadPanel } from './gallery/upload-panel.tsx'
+import { batchFailureMessage, receiveGalleryUpload } from './gallery/upload.server.ts'
+
+/**
+ * /admin/gallery: the upload panel, then every item newest first with its
+ * thumbnail, badges, switches (published, featured), cover choice, inline edit
+ * (`?edit=<id>`) and delete with confirmation (`?delete=<id>`).
+ */
+export async function loader(args: Route.LoaderArgs) {
+	const list = await loadListTab(args, 'gallery items', async () =>
+		(await listAllProjects()).map((row) => ({
+			id: row.id,
+			title: row.title,
+			galleryCategory: row.galleryCategory,
+			location: row.location,
+			status: row.status,
+			isFeatured: row.isFeatured,
+			images: row.images,
+			addedLabel: formatLondonDateTime(row.createdAt),
+		})),
+	)
+	return { ...list, uploadMaxMb: getEnv().UPLOAD_MAX_MB }
+}
+
+const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')
+
+export async function action(args: Route.ActionArgs) {
+	if (isMultipart(args.request)) {
+		// The upload panel without JavaScript: every file in one plain form.
+		const upload = await receiveGalleryUpload(args)
+		const { result } = upload
+		if (result.kind === 'refused') return upload.fail({ ...result.failure, target: 'panel' }, result.status)
+		const failed = result.outcomes.find((outcome) => !outcome.ok)
+		if (!failed) return upload.redirect('/admin/gallery?saved=uploaded')
+		return upload.refuse(batchFailureMessage(result.outcomes), failed.ok ? 400 : failed.status, { title: 'Upload failed', target: 'panel' })
+	}
+	return listTabAction(args, {
+		path: '/admin/gallery',
+		noun: 'gallery item',
+		schema: parseEditFields,
+		update: updateProjectDetails,
+		toggles: [
+			{ intent: 'publish', field: 'published', set: setProjectPublished },
+			{ intent: 'feature', field: 'is_featured', set: setProjectFeatured },
+		],
+		rowActions: { cover: (id, values) => setProjectCover(id, values.image ?? '') },
+		remove: deleteProject,
+	})
+}
+
+export { revalidateUnlessNoticeDropped as shouldRevalidate }
+
+export const meta: Route.MetaFunction = () => adminMeta('Gallery')
+
+export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<ListTab
+			{...loaderData}
+			title="Gallery"
+			noun="Gallery item"
+			state={{ label: 'published', isOn: (item) => item.status === 'published', note: 'Only published items show on the website.' }}
+			failure={actionData}
+			messages={galleryMessages}
+			headerAction={
+				<Button asChild variant="outline">
+					<Link to="." preventScrollReset>
+						<RotateCw aria-hidden />
+						Refresh
+					</Link>
+				</Button>
+			}
+			panel={(failure) => <UploadPanel failure={failure} maxMb={loaderData.uploadMaxMb} />}
+			empty={<EmptyGallery />}
+			card={(item) => <GalleryCard item={item} />}
+			form={(item, failure) => (item ? <GalleryForm item={item} failure={failure} /> : null)}
+		/>
+	)
+}
+
+export { AdminErrorBoundary as ErrorBoundary }

@@ -1,0 +1,120 @@
+/**
+ * npm run bench:upload [-- --photos 20]
+ *
+ * Uploads 20 photos of 4000x3000 px (made here with sharp: a noisy gradient,
+ * about as hard to compress as a real photo) to the admin Gallery's upload
+ * endpoint of the production build, one after another as the upload panel
+ * sends them. Prints each photo's time to "inserted", the server's peak RSS,
+ * and the bytes of the stored original and variants against the uploaded file.
+ */
+import '../../server/load-env.ts'
+
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import sharp from 'sharp'
+
+import { runAdminCli } from '#tests/admin-cli.ts'
+
+import { benchDataDir, percentile, startBenchServer } from './server.ts'
+
+const { values: options } = parseArgs({ options: { photos: { type: 'string', default: '20' } } })
+const photos = Number(options.photos)
+
+/** A 4000x3000 JPEG with fine noise over a gradient, different for each n. */
+async function makePhoto(n: number): Promise<Buffer> {
+	const width = 4000
+	const height = 3000
+	const noise = await sharp({
+		create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+	})
+		.png({ compressionLevel: 0 })
+		.toBuffer()
+	const gradient = Buffer.from(
+		`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+			`<stop offset="0" stop-color="hsl(${(n * 37) % 360},60%,55%)"/><stop offset="1" stop-color="hsl(${(n * 37 + 120) % 360},50%,35%)"/>` +
+			`</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+	)
+	return sharp(gradient)
+		.composite([{ input: noise, blend: 'soft-light' }])
+		.jpeg({ quality: 88 })
+		.toBuffer()
+}
+
+async function sizeOfTree(directory: string): Promise<number> {
+	let total = 0
+	for (const entry of await readdir(directory, { withFileTypes: true, recursive: true })) {
+		if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size
+	}
+	return total
+}
+
+/** The server's peak resident memory so far (Linux: VmHWM), in MB. */
+async function peakRssMb(pid: number): Promise<number> {
+	const status = await readFile(`/proc/${pid}/status`, 'utf8')
+	const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+	return kb / 1024
+}
+
+console.log(`Making ${photos} photos of 4000x3000 px…`)
+const files = await Promise.all(Array.from({ length: photos }, (_, n) => makePhoto(n)))
+
+const dataDir = benchDataDir()
+const email = 'bench-admin@example.com'
+const password = 'bench upload passphrase'
+const created = await runAdminCli(['create', email], { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' }, `${password}\n`)
+if (created.code !== 0) throw new Error(`Could not create the admin account: ${created.stderr}`)
+
+const server = await startBenchServer({ SEED_ON_START: 'false', TRUST_PROXY: '0' }, { dataDir })
+const pid = server.process.pid!
+const rssAtStart = await peakRssMb(pid)
+try {
+	const signIn = await fetch(`${server.baseUrl}/auth`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
+		body: new URLSearchParams({ email, password }),
+	})
+	const cookie = signIn.headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
+	if (!cookie) throw new Error(`Sign-in failed (${signIn.status})`)
+
+	const times: number[] = []
+	let uploaded = 0
+	for (const [n, bytes] of files.entries()) {
+		const form = new FormData()
+		form.set('gallery_category', 'Kitchens')
+		form.set('location', 'Maida Vale')
+		form.set('files', new File([new Uint8Array(bytes)], `bench-photo-${n + 1}.jpg`, { type: 'image/jpeg' }))
+		const started = performance.now()
+		const response = await fetch(`${server.baseUrl}/admin/gallery/upload`, {
+			method: 'POST',
+			headers: { cookie, Origin: server.baseUrl, Accept: 'application/json' },
+			body: form,
+		})
+		const body = await response.text()
+		if (response.status !== 201) throw new Error(`Photo ${n + 1}: ${response.status} ${body}`)
+		times.push(performance.now() - started)
+		uploaded += bytes.length
+	}
+	const peak = await peakRssMb(pid)
+	const media = path.join(dataDir, 'media')
+	const variants = await sizeOfTree(path.join(media, '_variants'))
+	const originals = (await sizeOfTree(media)) - variants
+	const sorted = [...times].sort((a, b) => a - b)
+	const mb = (value: number) => (value / 1024 / 1024).toFixed(1)
+	console.log(`\nUploaded ${photos} photos of 4000x3000 px (${mb(uploaded)} MB), one request each, as the upload panel sends them.`)
+	console.log(
+		`Time to inserted: mean ${(times.reduce((a, b) => a + b, 0) / times.length / 1000).toFixed(2)} s, p50 ${(percentile(sorted, 50) / 1000).toFixed(2)} s, max ${(sorted.at(-1)! / 1000).toFixed(2)} s`,
+	)
+	console.log(`Server peak RSS: ${peak.toFixed(0)} MB (${rssAtStart.toFixed(0)} MB before the uploads)`)
+	console.log(`Stored: originals ${mb(originals)} MB, variants ${mb(variants)} MB; uploaded ${mb(uploaded)} MB`)
+	console.log(
+		`Variants per photo: ${(variants / photos / 1024).toFixed(0)} KB (${((variants / uploaded) * 100).toFixed(1)}% of the uploaded bytes)`,
+	)
+} finally {
+	await server.stop()
+	await rm(dataDir, { recursive: true, force: true })
+}
