@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import type { FormFailure } from '#app/utils/form.ts'
 import { countOf } from '#app/utils/format.ts'
 
+import { AdminTab } from './admin-tab.tsx'
 import { ErrorNotice, SavedNotice, type SavedMessage } from './notice.tsx'
 import { RowSwitch } from './row-switch.tsx'
 import { SubmitButton } from './submit-button.tsx'
@@ -72,27 +73,22 @@ export function ListTab<T extends { id: string }>({
 	const titleId = `${title.toLowerCase()}-title`
 	const failureFor = (target: string) => (failure?.target === target ? failure : undefined)
 	return (
-		<section aria-labelledby={titleId} className="grid gap-5">
-			<div className="flex flex-wrap items-end justify-between gap-3">
-				<div>
-					<h2 id={titleId} className="text-xl font-bold">
-						{title}
-					</h2>
-					<p className="text-sm text-muted-foreground">
-						{countOf(items.length, noun.toLowerCase(), `${noun.toLowerCase()}s`)}, {items.filter(state.isOn).length} {state.label}.{' '}
-						{state.note}
-					</p>
-				</div>
-				{headerAction ??
-					(creating ? null : (
-						<Button asChild>
-							<Link to="?new" preventScrollReset>
-								<Plus aria-hidden />
-								Create {noun}
-							</Link>
-						</Button>
-					))}
-			</div>
+		<AdminTab
+			id={titleId}
+			title={title}
+			description={`${countOf(items.length, noun.toLowerCase(), `${noun.toLowerCase()}s`)}, ${items.filter(state.isOn).length} ${state.label}. ${state.note}`}
+			action={
+				headerAction ??
+				(creating ? null : (
+					<Button asChild>
+						<Link to="?new" preventScrollReset>
+							<Plus aria-hidden />
+							Create {noun}
+						</Link>
+					</Button>
+				))
+			}
+		>
 			<SavedNotice
 				messages={
 					messages ?? {
@@ -112,7 +108,7 @@ export function ListTab<T extends { id: string }>({
 				card={card}
 				editor={(item) => form(item, failureFor(item.id))}
 			/>
-		</section>
+		</AdminTab>
 	)
 }
 
@@ -187,15 +183,24 @@ export function EditorForm({
 			<ErrorNotice message={failure?.formError} occurrence={failure} />
 			{recordId ? <input type="hidden" name="id" value={recordId} /> : null}
 			{children}
-			<div className="flex flex-wrap gap-2">
-				<SubmitButton intent={recordId ? 'update' : 'create'}>{recordId ? 'Save' : 'Create'}</SubmitButton>
-				<Button asChild variant="outline">
-					<Link to="." preventScrollReset>
-						Cancel
-					</Link>
-				</Button>
-			</div>
+			<SubmitOrCancel intent={recordId ? 'update' : 'create'}>{recordId ? 'Save' : 'Create'}</SubmitOrCancel>
 		</Form>
+	)
+}
+
+/** A row form's buttons: submit with `intent`, or Cancel (a link back to the list, which discards). */
+export function SubmitOrCancel({ intent, autoFocus, children }: { intent: string; autoFocus?: boolean; children: ReactNode }) {
+	return (
+		<div className="flex flex-wrap gap-2">
+			<SubmitButton intent={intent} autoFocus={autoFocus}>
+				{children}
+			</SubmitButton>
+			<Button asChild variant="outline">
+				<Link to="." preventScrollReset>
+					Cancel
+				</Link>
+			</Button>
+		</div>
 	)
 }
 

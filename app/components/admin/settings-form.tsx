@@ -3,6 +3,7 @@ import { Form, useLocation } from 'react-router'
 
 import type { FormFailure } from '#app/utils/form.ts'
 
+import { AdminTab } from './admin-tab.tsx'
 import { ErrorNotice, SavedNotice } from './notice.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
@@ -38,13 +39,7 @@ export function SettingsForm({
 	// A refused save does not, so they keep what was typed.
 	const { key } = useLocation()
 	return (
-		<section aria-labelledby={`${id}-title`} className="grid gap-5">
-			<div>
-				<h2 id={`${id}-title`} className="text-xl font-bold">
-					{title}
-				</h2>
-				<p className="text-sm text-muted-foreground">{description}</p>
-			</div>
+		<AdminTab id={`${id}-title`} title={title} description={description}>
 			<SavedNotice messages={{ updated: savedMessage }} />
 			<ErrorNotice message={loadError} title="Error" />
 			<Form
@@ -61,6 +56,6 @@ export function SettingsForm({
 					{actions}
 				</div>
 			</Form>
-		</section>
+		</AdminTab>
 	)
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router'
 
+import { AdminTab } from '#app/components/admin/admin-tab.tsx'
 import { ErrorNotice, revalidateUnlessNoticeDropped, SavedNotice } from '#app/components/admin/notice.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { usePublicSettings } from '#app/root.tsx'
@@ -31,16 +32,11 @@ export default function AdminBranding({ loaderData, actionData }: Route.Componen
 	const failure = isFormFailure(actionData) ? actionData : undefined
 	const cleanupFailed = useSearchParams()[0].get(CLEANUP_PARAM) === 'failed'
 	return (
-		<section aria-labelledby="branding-title" className="grid gap-5">
-			<div>
-				<h2 id="branding-title" className="text-xl font-bold">
-					Branding
-				</h2>
-				<p className="text-sm text-muted-foreground">
-					The logo in the header and footer of every page, and the icon browsers show in tabs and bookmarks. Changes show on the next page
-					anyone opens.
-				</p>
-			</div>
+		<AdminTab
+			id="branding-title"
+			title="Branding"
+			description="The logo in the header and footer of every page, and the icon browsers show in tabs and bookmarks. Changes show on the next page anyone opens."
+		>
 			<SavedNotice messages={brandingSaved} />
 			<ErrorNotice message={loadError} title="Error" />
 			{failure && !failure.target ? <ErrorNotice message={failure.formError} occurrence={failure} /> : null}
@@ -53,7 +49,7 @@ export default function AdminBranding({ loaderData, actionData }: Route.Componen
 				<LogoCard businessName={businessName} branding={branding} failure={failure?.target === 'logo' ? failure : undefined} />
 				<FaviconCard branding={branding} failure={failure?.target === 'favicon' ? failure : undefined} />
 			</div>
-		</section>
+		</AdminTab>
 	)
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, replace } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { listEnquiries } from '#app/.server/data/enquiries.ts'
+import { AdminTab } from '#app/components/admin/admin-tab.tsx'
 import { ErrorNotice } from '#app/components/admin/notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -64,26 +65,24 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
 	const { enquiries, total, q, page, pages, loadError } = loaderData
 	const exportHref = `/admin/enquiries/export.csv${q ? `?q=${encodeURIComponent(q)}` : ''}`
 	return (
-		<section aria-labelledby="enquiries-title" className="grid gap-5">
-			<div className="flex flex-wrap items-end justify-between gap-3">
-				<div>
-					<h2 id="enquiries-title" className="text-xl font-bold">
-						Enquiries
-					</h2>
-					<p className="text-sm text-muted-foreground" aria-live="polite">
-						{q
-							? `${total} ${total === 1 ? 'enquiry matches' : 'enquiries match'} “${q}”.`
-							: `${countOf(total, 'enquiry', 'enquiries')}, newest first.`}
-					</p>
-				</div>
+		<AdminTab
+			id="enquiries-title"
+			title="Enquiries"
+			descriptionLive
+			description={
+				q
+					? `${total} ${total === 1 ? 'enquiry matches' : 'enquiries match'} “${q}”.`
+					: `${countOf(total, 'enquiry', 'enquiries')}, newest first.`
+			}
+			action={
 				<Button asChild variant="outline">
 					<a href={exportHref} download>
 						<Download aria-hidden />
 						Export CSV
 					</a>
 				</Button>
-			</div>
-
+			}
+		>
 			<Form method="get" role="search" className="flex flex-wrap items-end gap-2">
 				<div className="grid min-w-64 flex-1 gap-2">
 					<Label htmlFor="enquiry-search">Search by name, e-mail or postcode</Label>
@@ -131,7 +130,7 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
 					)}
 				</nav>
 			) : null}
-		</section>
+		</AdminTab>
 	)
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import { listAudit } from '#app/.server/audit.ts'
 import type { AuditChange } from '#app/.server/db/schema/index.ts'
+import { AdminTab } from '#app/components/admin/admin-tab.tsx'
 import { ErrorNotice } from '#app/components/admin/notice.tsx'
 import { TableHeader } from '#app/components/ui/table.tsx'
 import { cn } from '#app/utils/cn.ts'
@@ -57,13 +58,11 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
 	const { items, loadError, table } = loaderData
 	const filters = [{ value: null, label: 'Everything' }, ...Object.entries(recordKinds).map(([value, label]) => ({ value, label }))]
 	return (
-		<section aria-labelledby="history-title" className="grid gap-5">
-			<div>
-				<h2 id="history-title" className="text-xl font-bold">
-					History
-				</h2>
-				<p className="text-sm text-muted-foreground">The last 100 changes, newest first. Secrets are recorded as changed, never shown.</p>
-			</div>
+		<AdminTab
+			id="history-title"
+			title="History"
+			description="The last 100 changes, newest first. Secrets are recorded as changed, never shown."
+		>
 			<nav aria-label="Show the history of" className="flex flex-wrap gap-2">
 				{filters.map((filter) => (
 					<Link
@@ -114,7 +113,7 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
 					</table>
 				</div>
 			)}
-		</section>
+		</AdminTab>
 	)
 }
 

@@ -1,7 +1,8 @@
 import { ImagePlus, Star, Trash2 } from 'lucide-react'
+import { useId } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
 
-import { editorFields, EditorForm, RecordCard, type EditorFailure } from '#app/components/admin/editable-list.tsx'
+import { editorFields, EditorForm, RecordCard, SubmitOrCancel, type EditorFailure } from '#app/components/admin/editable-list.tsx'
 import type { SavedMessage } from '#app/components/admin/notice.tsx'
 import { RowSwitch } from '#app/components/admin/row-switch.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
@@ -143,16 +144,9 @@ function DeleteConfirmation({ item }: { item: GalleryItem }) {
 				{DELETE_CONFIRMATION}
 			</p>
 			<input type="hidden" name="id" value={item.id} />
-			<div className="flex flex-wrap gap-2">
-				<SubmitButton intent="delete" autoFocus>
-					Delete
-				</SubmitButton>
-				<Button asChild variant="outline">
-					<Link to="." preventScrollReset>
-						Cancel
-					</Link>
-				</Button>
-			</div>
+			<SubmitOrCancel intent="delete" autoFocus>
+				Delete
+			</SubmitOrCancel>
 		</Form>
 	)
 }
@@ -166,35 +160,40 @@ export function GalleryForm({ item, failure }: { item: GalleryItem; failure?: Ed
 				{(control) => <Input {...control} name="title" maxLength={galleryLimits.title} defaultValue={value('title', item.title)} />}
 			</Field>
 			<div className="grid gap-5 sm:grid-cols-2">
-				<Field label="Category" error={errors.gallery_category}>
-					{(control) => (
-						<Input
-							{...control}
-							name="gallery_category"
-							list="gallery-category-suggestions"
-							maxLength={galleryLimits.gallery_category}
-							defaultValue={value('gallery_category', item.galleryCategory)}
-						/>
-					)}
-				</Field>
+				<CategoryField error={errors.gallery_category} defaultValue={value('gallery_category', item.galleryCategory)} />
 				<Field label="Location" error={errors.location}>
 					{(control) => (
 						<Input {...control} name="location" maxLength={galleryLimits.location} defaultValue={value('location', item.location)} />
 					)}
 				</Field>
 			</div>
-			<CategorySuggestions />
 		</EditorForm>
 	)
 }
 
-export function CategorySuggestions() {
+/** The category: free text with the spec's suggestions (a phone shows them as it types). */
+export function CategoryField({ error, defaultValue, required }: { error?: string; defaultValue: string; required?: boolean }) {
+	const suggestions = useId()
 	return (
-		<datalist id="gallery-category-suggestions">
-			{categorySuggestions.map((category) => (
-				<option key={category} value={category} />
-			))}
-		</datalist>
+		<Field label="Category" required={required} hint={required ? 'Shown as a filter on the public gallery.' : undefined} error={error}>
+			{(control) => (
+				<>
+					<Input
+						{...control}
+						name="gallery_category"
+						list={suggestions}
+						maxLength={galleryLimits.gallery_category}
+						defaultValue={defaultValue}
+						autoComplete="off"
+					/>
+					<datalist id={suggestions}>
+						{categorySuggestions.map((category) => (
+							<option key={category} value={category} />
+						))}
+					</datalist>
+				</>
+			)}
+		</Field>
 	)
 }
 

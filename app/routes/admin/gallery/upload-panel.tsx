@@ -12,7 +12,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { validate } from '#app/utils/form.ts'
 
-import { CategorySuggestions } from './items.tsx'
+import { CategoryField } from './items.tsx'
 import { galleryLimits, looksLikeImage, parseUploadFields, uploadMessages } from './schema.ts'
 
 type ItemStatus = 'pending' | 'uploading' | 'inserted' | 'error'
@@ -158,23 +158,11 @@ export function UploadPanel({ failure, maxMb }: { failure: EditorFailure | undef
 			>
 				<fieldset disabled={uploading} className="grid min-w-0 gap-4">
 					<div className="grid gap-4 sm:grid-cols-2">
-						<Field label="Category" required hint="Shown as a filter on the public gallery." error={errors.gallery_category}>
-							{(control) => (
-								<Input
-									{...control}
-									name="gallery_category"
-									list="gallery-category-suggestions"
-									maxLength={galleryLimits.gallery_category}
-									defaultValue={value('gallery_category', '')}
-									autoComplete="off"
-								/>
-							)}
-						</Field>
+						<CategoryField required error={errors.gallery_category} defaultValue={value('gallery_category', '')} />
 						<Field label="Location" hint="Optional, e.g. Maida Vale." error={errors.location}>
 							{(control) => <Input {...control} name="location" maxLength={galleryLimits.location} defaultValue={value('location', '')} />}
 						</Field>
 					</div>
-					<CategorySuggestions />
 					<label
 						onDragOver={(event) => {
 							event.preventDefault()
