@@ -1,76 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import postgres from 'postgres'
 import { afterAll, beforeAll } from 'vitest'
 
-import { forgetAuth } from '#app/.server/auth/auth.ts'
-import { installDatabase, openDatabase, runMigrations, type DatabaseHandle } from '#app/.server/db/index.ts'
-import { forgetInstallationSecret, loadInstallationSecret } from '#app/.server/secrets.ts'
+import { createTestDatabase, type TestDatabase } from './database.ts'
 
-/**
- * A fresh, migrated database for one test file: PGlite in memory by default,
- * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped
- * again by `close()`). It is also installed as the process's database, so
- * loaders and data modules under test use it (with its installation secret).
- */
-export type TestDatabase = DatabaseHandle & { name: string; url: string | null }
-
-export async function createTestDatabase({ install = true }: { install?: boolean } = {}): Promise<TestDatabase> {
-	const serverUrl = process.env.TEST_DATABASE_URL
-	if (!serverUrl) {
-		const handle = await openDatabase({ kind: 'pglite-memory' })
-		await runMigrations(handle)
-		if (install) await installAsProcessDatabase(handle)
-		return {
-			...handle,
-			name: 'pglite-memory',
-			url: null,
-			close: async () => {
-				if (install) uninstallProcessDatabase()
-				await handle.close()
-			},
-		}
-	}
-
-	const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
-	const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-	await admin.unsafe(`create database "${name}"`)
-	await admin.end()
-	const url = new URL(serverUrl)
-	url.pathname = `/${name}`
-	const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 })
-	await runMigrations(handle)
-	if (install) await installAsProcessDatabase(handle)
-	return {
-		...handle,
-		name,
-		url: url.toString(),
-		close: async () => {
-			if (install) uninstallProcessDatabase()
-			await handle.close()
-			const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
-			await cleanup.unsafe(`drop database if exists "${name}" with (force)`)
-			await cleanup.end()
-		},
-	}
-}
-
-/**
- * Makes `handle` the process's database, so loaders and data modules use it,
- * with its installation secret (and a better-auth instance made anew for it).
- */
-export async function installAsProcessDatabase(handle: DatabaseHandle) {
-	installDatabase(handle)
-	forgetInstallationSecret()
-	forgetAuth()
-	await loadInstallationSecret(handle.db)
-}
-
-/** Undoes `installAsProcessDatabase`: the process has no database again. */
-export function uninstallProcessDatabase() {
-	installDatabase(null)
-	forgetInstallationSecret()
-	forgetAuth()
-}
+// The database helpers without vitest (benchmarks use them too), and the per-file hook.
+export * from './database.ts'
 
 /**
  * A fresh database for the test file that calls this (created before its

@@ -13,7 +13,7 @@ import { count } from 'drizzle-orm'
 
 import { openDatabase, type DatabaseHandle } from '#app/.server/db/index.ts'
 import { emailOutbox, enquiries } from '#app/.server/db/schema/index.ts'
-import { createTestDatabase } from '#tests/db.ts'
+import { createTestDatabase } from '#tests/database.ts'
 import { startSmtpServer } from '#tests/smtp.ts'
 
 import { percentile, startBenchServer } from './server.ts'

@@ -1,5 +1,5 @@
 /**
- * npm run bench:upload [-- --photos 20]
+ * npm run bench:upload [-- --photos 20] [--postgres]
  *
  * Uploads 20 photos of 4000x3000 px (made here with sharp: a noisy gradient,
  * about as hard to compress as a real photo) to the admin Gallery's upload
@@ -15,10 +15,13 @@ import { parseArgs } from 'node:util'
 import sharp from 'sharp'
 
 import { runAdminCli } from '#tests/admin-cli.ts'
+import { createTestDatabase } from '#tests/database.ts'
 
 import { benchDataDir, percentile, startBenchServer } from './server.ts'
 
-const { values: options } = parseArgs({ options: { photos: { type: 'string', default: '20' } } })
+const { values: options } = parseArgs({
+	options: { photos: { type: 'string', default: '20' }, postgres: { type: 'boolean', default: false } },
+})
 const photos = Number(options.photos)
 
 /** A 4000x3000 JPEG with fine noise over a gradient, different for each n. */
@@ -62,10 +65,19 @@ const files = await Promise.all(Array.from({ length: photos }, (_, n) => makePho
 const dataDir = benchDataDir()
 const email = 'bench-admin@example.com'
 const password = 'bench upload passphrase'
-const created = await runAdminCli(['create', email], { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' }, `${password}\n`)
+// On PostgreSQL a fresh database on TEST_DATABASE_URL's server (default: the local one), so the
+// server's memory is the app's and the images' alone (the embedded database lives in the process).
+if (options.postgres) process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
+const pgDatabase = options.postgres ? await createTestDatabase({ install: false }) : null
+const databaseUrl = pgDatabase?.url ?? ''
+const created = await runAdminCli(
+	['create', email],
+	{ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+	`${password}\n`,
+)
 if (created.code !== 0) throw new Error(`Could not create the admin account: ${created.stderr}`)
 
-const server = await startBenchServer({ SEED_ON_START: 'false', TRUST_PROXY: '0' }, { dataDir })
+const server = await startBenchServer({ SEED_ON_START: 'false', TRUST_PROXY: '0', DATABASE_URL: databaseUrl }, { dataDir })
 const pid = server.process.pid!
 const rssAtStart = await peakRssMb(pid)
 try {
@@ -109,12 +121,16 @@ try {
 	console.log(
 		`Time to inserted: mean ${(times.reduce((a, b) => a + b, 0) / times.length / 1000).toFixed(2)} s, p50 ${(percentile(sorted, 50) / 1000).toFixed(2)} s, max ${(sorted.at(-1)! / 1000).toFixed(2)} s`,
 	)
-	console.log(`Server peak RSS: ${peak.toFixed(0)} MB (${rssAtStart.toFixed(0)} MB before the uploads)`)
+	console.log(
+		`Server peak RSS: ${peak.toFixed(0)} MB (${rssAtStart.toFixed(0)} MB before the uploads; ${options.postgres ? 'PostgreSQL' : 'embedded PGlite'}` +
+			`, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'})`,
+	)
 	console.log(`Stored: originals ${mb(originals)} MB, variants ${mb(variants)} MB; uploaded ${mb(uploaded)} MB`)
 	console.log(
 		`Variants per photo: ${(variants / photos / 1024).toFixed(0)} KB (${((variants / uploaded) * 100).toFixed(1)}% of the uploaded bytes)`,
 	)
 } finally {
 	await server.stop()
+	await pgDatabase?.close()
 	await rm(dataDir, { recursive: true, force: true })
 }
