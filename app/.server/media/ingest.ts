@@ -3,7 +3,7 @@
 import { open, readFile, stat } from 'node:fs/promises'
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp'
 
-import { faviconSizes, logoFormats, logoHeights, mediaFormats, mediaWidths, type MediaWidth } from '#app/utils/media.ts'
+import { faviconSizes, logoFormats, logoHeights, mediaFormats, mediaKeyFromUrl, mediaWidths, type MediaWidth } from '#app/utils/media.ts'
 
 import { getEnv } from '../env.ts'
 import { getStorage, VARIANTS_PREFIX } from '../storage/index.ts'
@@ -378,4 +378,13 @@ export async function removeMedia(keys: string[]): Promise<{ failed: string[] }>
 	if (valid.length === 0) return { failed: invalid }
 	const { failed } = await getStorage().deleteMany(valid)
 	return { failed: [...invalid, ...failed] }
+}
+
+/** The stored files behind our media URLs (an external URL has none), each with all its variants. */
+export function removeMediaUrls(urls: readonly string[]): Promise<{ failed: string[] }> {
+	const keys = urls.flatMap((url) => {
+		const key = mediaKeyFromUrl(url)
+		return key ? [key] : []
+	})
+	return keys.length ? removeMedia(keys) : Promise.resolve({ failed: [] })
 }

@@ -2,6 +2,7 @@ import { Pencil, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
 
+import { Alert } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { FormFailure } from '#app/utils/form.ts'
@@ -11,6 +12,9 @@ import { AdminTab } from './admin-tab.tsx'
 import { ErrorNotice, SavedNotice, type SavedMessage } from './notice.tsx'
 import { RowSwitch } from './row-switch.tsx'
 import { SubmitButton } from './submit-button.tsx'
+
+/** After a delete: how many stored files could not be removed (logged; the row is gone either way). */
+export const MEDIA_LEFT_PARAM = 'media_left'
 
 /** Why a create or edit form was not saved (the form protocol's one failure shape). */
 export type EditorFailure = FormFailure
@@ -99,7 +103,8 @@ export function ListTab<T extends { id: string }>({
 				}
 			/>
 			<ErrorNotice message={loadError} title="Error" />
-			{failure && !failure.target ? <ErrorNotice message={failure.formError} occurrence={failure} /> : null}
+			{failure && !failure.target ? <ErrorNotice message={failure.formError} title={failure.title} occurrence={failure} /> : null}
+			<MediaLeftNotice />
 			{panel?.(failureFor('panel'))}
 			{creating ? form(undefined, failureFor('new')) : null}
 			<EditableList
@@ -180,7 +185,7 @@ export function EditorForm({
 			<h3 id={headingId} className="text-lg font-semibold">
 				{title}
 			</h3>
-			<ErrorNotice message={failure?.formError} occurrence={failure} />
+			<ErrorNotice message={failure?.formError} title={failure?.title} occurrence={failure} />
 			{recordId ? <input type="hidden" name="id" value={recordId} /> : null}
 			{children}
 			<SubmitOrCancel intent={recordId ? 'update' : 'create'}>{recordId ? 'Save' : 'Create'}</SubmitOrCancel>
@@ -264,5 +269,18 @@ export function RecordCard({
 				</div>
 			</div>
 		</article>
+	)
+}
+
+/** After a delete whose stored files could not all be removed: the row is gone, and staff are told what is left. */
+function MediaLeftNotice() {
+	const [searchParams] = useSearchParams()
+	const left = Number(searchParams.get(MEDIA_LEFT_PARAM) ?? 0)
+	if (!(left > 0)) return null
+	return (
+		<Alert role="alert">
+			The item was removed, but {left === 1 ? '1 stored image' : `${left} stored images`} could not be removed from storage. The website no
+			longer shows {left === 1 ? 'it' : 'them'}; the server log lists what is left.
+		</Alert>
 	)
 }

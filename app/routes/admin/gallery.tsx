@@ -68,6 +68,10 @@ export async function action(args: Route.ActionArgs) {
 		],
 		rowActions: { cover: (id, values) => setProjectCover(id, values.image ?? '') },
 		remove: deleteProject,
+		failures: {
+			save: { title: 'Update failed', text: 'Could not save changes' },
+			remove: { title: 'Delete failed', text: 'Could not delete item' },
+		},
 	})
 }
 

@@ -1,17 +1,14 @@
 import type { AppLoadContext } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
-import { mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
+import { removeMediaUrls } from '#app/.server/media/ingest.ts'
+import { MEDIA_LEFT_PARAM } from '#app/components/admin/editable-list.tsx'
 import { isUuid } from '#app/utils/admin-schemas.ts'
 import { validate, validationFailure, type FormParser, type SubmittedValues } from '#app/utils/form.ts'
-import { mediaKeyFromUrl } from '#app/utils/media.ts'
 
 import { adminAction } from './forms.server.ts'
 
 type Args = { request: Request; context: AppLoadContext }
-
-/** After a delete: how many stored files could not be removed (logged; the row is gone either way). */
-export const MEDIA_LEFT_PARAM = 'media_left'
 
 /** A list tab's rows, or none and the spec's "Failed to fetch …" message when they cannot be read. */
 export async function loadListTab<T>({ request, context }: Args, plural: string, read: () => Promise<T[]>) {
@@ -45,17 +42,10 @@ export type ListTabWrites<T, Reason extends string> = {
 	 * committed, so a row never points at a removed file.
 	 */
 	remove?: (id: string) => Promise<{ media?: string[] } | null>
+	/** The words when the store fails (default: "The <noun> could not be saved/deleted. Please try again."). */
+	failures?: { save?: { title?: string; text: string }; remove?: { title?: string; text: string } }
 	/** A save refused for another reason than a missing row (e.g. a taken slug): the field at fault, its message and value. */
 	conflict?: (reason: Reason, data: T) => { field: string; message: string; value: string }
-}
-
-/** Our stored files behind media URLs (an external URL has none), originals and every variant. */
-function removeStoredMedia(urls: readonly string[]) {
-	const keys = urls.flatMap((url) => {
-		const key = mediaKeyFromUrl(url)
-		return key ? mediaKeysOf(key) : []
-	})
-	return keys.length ? removeMedia(keys) : Promise.resolve({ failed: [] as string[] })
 }
 
 /**
@@ -70,21 +60,34 @@ export async function listTabAction<T, Reason extends string = never>({ request,
 	const missing = `This ${tab.noun} no longer exists. It may have been removed.`
 	const back = (saved: string) => redirect(`${tab.path}?saved=${saved}`)
 
-	const toggle = tab.toggles?.find((candidate) => candidate.intent === intent)
-	if (toggle) {
-		if (!isUuid(id) || !(await write(() => toggle.set(id, values[toggle.field] === 'true')))) return refuse(missing, 404)
-		return back('updated')
+	const saveFailed = tab.failures?.save ?? { text: `The ${tab.noun} could not be saved. Please try again.` }
+	const removeFailed = tab.failures?.remove ?? { text: `The ${tab.noun} could not be deleted. Please try again.` }
+	// A store that fails is a 503 with the tab's words, never an error page; nothing was changed.
+	const unavailable = (error: unknown, failure: { title?: string; text: string }, target?: string) => {
+		context.log.error({ err: error, intent }, `Could not change a ${tab.noun}`)
+		return refuse(failure.text, 503, { ...(failure.title ? { title: failure.title } : {}), ...(target ? { target } : {}) })
 	}
+
+	const toggle = tab.toggles?.find((candidate) => candidate.intent === intent)
 	const rowAction = intent ? tab.rowActions?.[intent] : undefined
-	if (rowAction) {
-		if (!isUuid(id) || !(await write(() => rowAction(id, values)))) return refuse(missing, 404)
-		return back('updated')
+	if (toggle || rowAction) {
+		try {
+			const done = isUuid(id) && (await write(() => (toggle ? toggle.set(id, values[toggle.field] === 'true') : rowAction!(id, values))))
+			return done ? back('updated') : refuse(missing, 404)
+		} catch (error) {
+			return unavailable(error, saveFailed)
+		}
 	}
 	if (tab.remove && intent === 'delete') {
 		const remove = tab.remove
-		const removed = isUuid(id) ? await write(() => remove(id)) : null
+		let removed
+		try {
+			removed = isUuid(id) ? await write(() => remove(id)) : null
+		} catch (error) {
+			return unavailable(error, removeFailed)
+		}
 		if (!removed) return refuse(missing, 404)
-		const { failed } = await removeStoredMedia(removed.media ?? [])
+		const { failed } = await removeMediaUrls(removed.media ?? [])
 		if (failed.length === 0) return back('deleted')
 		context.log.error({ failed }, `Deleted a ${tab.noun}, but some of its stored files could not be removed`)
 		return redirect(`${tab.path}?saved=deleted&${MEDIA_LEFT_PARAM}=${failed.length}`)
@@ -106,7 +109,6 @@ export async function listTabAction<T, Reason extends string = never>({ request,
 		const { field, message, value } = conflict
 		return refuse(message, 409, { fieldErrors: { [field]: message }, values: { ...values, [field]: value }, target })
 	} catch (error) {
-		context.log.error({ err: error, intent }, `Could not save a ${tab.noun}`)
-		return refuse(`The ${tab.noun} could not be saved. Please try again.`, 503, { target })
+		return unavailable(error, saveFailed, target)
 	}
 }

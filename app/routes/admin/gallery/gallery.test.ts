@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -215,5 +215,49 @@ describe('the Gallery tab', () => {
 		for (const stored of mediaKeysOf(key)) expect(await getStorage().exists(stored)).toBe(false)
 		const again = await call(tab, '/admin/gallery', new URLSearchParams({ intent: 'delete', id: lounge!.id }))
 		expect(again.status).toBe(404)
+	})
+
+	it('answers a store that fails with the spec words and a 503, changing nothing', async () => {
+		const [row] = await database.db.insert(projects).values({ title: 'Kept', images: [] }).returning()
+		await database.db.execute(sql`alter table projects rename to projects_away`)
+		try {
+			const update = await call(tab, '/admin/gallery', new URLSearchParams({ intent: 'update', id: row!.id, title: 'Changed' }))
+			expect(update.status).toBe(503)
+			expect(update.body).toMatchObject({ title: 'Update failed', formError: 'Could not save changes', target: row!.id })
+			const remove = await call(tab, '/admin/gallery', new URLSearchParams({ intent: 'delete', id: row!.id }))
+			expect(remove.status).toBe(503)
+			expect(remove.body).toMatchObject({ title: 'Delete failed', formError: 'Could not delete item' })
+			const toggle = await call(tab, '/admin/gallery', new URLSearchParams({ intent: 'publish', id: row!.id, published: 'false' }))
+			expect(toggle.status).toBe(503)
+		} finally {
+			await database.db.execute(sql`alter table projects_away rename to projects`)
+		}
+		const [after] = await database.db.select().from(projects).where(eq(projects.id, row!.id))
+		expect(after).toMatchObject({ title: 'Kept', status: 'published' })
+	})
+
+	it('deletes the row even when a stored file cannot be removed, and says how many are left', async () => {
+		const upload = await call(
+			endpoint,
+			'/admin/gallery/upload',
+			uploadForm({ gallery_category: 'Bathrooms' }, [{ name: 'tiles.jpg', bytes: await photo() }]),
+		)
+		const id = upload.body.outcomes[0].id as string
+		const real = getStorage()
+		// The real store, except that it cannot remove the original (as when a bucket refuses a delete).
+		installStorage({
+			...real,
+			deleteMany: async (keys) => {
+				const result = await real.deleteMany(keys.slice(1))
+				return { failed: [keys[0]!, ...result.failed] }
+			},
+		})
+		try {
+			const answer = await call(tab, '/admin/gallery', new URLSearchParams({ intent: 'delete', id }))
+			expect(answer.location).toBe('/admin/gallery?saved=deleted&media_left=1')
+		} finally {
+			installStorage(real)
+		}
+		expect(await database.db.select().from(projects).where(eq(projects.id, id))).toHaveLength(0)
 	})
 })

@@ -114,7 +114,7 @@ export function UploadPanel({ failure, maxMb }: { failure: EditorFailure | undef
 		if (queue.length === 0) return complain(uploadMessages.noFiles)
 		setProblem(null)
 		setUploading(true)
-		let failures = 0
+		const failures: string[] = []
 		for (const item of queue) {
 			update(item.id, { status: 'uploading', progress: 5, error: null })
 			const result = await sendFile(
@@ -124,12 +124,15 @@ export function UploadPanel({ failure, maxMb }: { failure: EditorFailure | undef
 			)
 			if (result.ok) update(item.id, { status: 'inserted', progress: 100 })
 			else {
-				failures++
+				failures.push(result.message)
 				update(item.id, { status: 'error', progress: 100, error: result.message })
 			}
 		}
 		setUploading(false)
-		setAllDone(failures === 0)
+		setAllDone(failures.length === 0)
+		// One toast for the batch's failures (each row says its own reason), then the spec's notice.
+		if (failures.length)
+			toast.error('Upload failed', { description: failures.length === 1 ? failures[0] : `${failures.length} files were not added.` })
 		toast.success('Upload complete')
 		void revalidator.revalidate()
 	}

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 
 import { createUploadedProject } from '#app/.server/data/projects.ts'
-import { ingestImage, mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
+import { ingestImage, removeMedia } from '#app/.server/media/ingest.ts'
 import { formFailure, validate, validationFailure, type FormFailure } from '#app/utils/form.ts'
 import { mediaUrl } from '#app/utils/media.ts'
 
@@ -57,7 +57,7 @@ export async function receiveGalleryUpload({ request, context }: Args): Promise<
 			} catch (error) {
 				context.log.error({ err: error, key: stored.key }, 'Stored an uploaded photo but could not insert its gallery item')
 				// No item points at the files, so they go again.
-				await removeMedia(mediaKeysOf(stored.key))
+				await removeMedia([stored.key])
 				outcomes.push({
 					file: file.filename,
 					ok: false,
