@@ -136,7 +136,8 @@ test('the Open Graph image exists at the address the pages give', async ({ page,
 })
 
 test('SIGTERM lets in-flight requests finish, closes the database and exits cleanly', async ({ request }) => {
-	test.setTimeout(90_000)
+	// A fresh install seeds its illustrations first: 12 s on an idle machine, far longer beside other browser tests.
+	test.setTimeout(180_000)
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'westway-shutdown-'))
 	const port = await unusedPort()
 	const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
@@ -155,7 +156,7 @@ test('SIGTERM lets in-flight requests finish, closes the database and exits clea
 	const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
 	try {
 		const base = `http://127.0.0.1:${port}`
-		await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200)
+		await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 150_000 }).toBe(200)
 
 		// A slow request: the first 1600px AVIF of a seeded image is encoded on demand.
 		const gallery = await (await request.get(`${base}/gallery`)).text()

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -189,7 +189,20 @@ describe('ingestImage: photos', () => {
 		expect(storedKeys()).toEqual([])
 	})
 
-	it('reads a HEIF container (AV1 inside: no HEVC sample exists on this machine)', async () => {
+	it('converts a real HEVC HEIC (as iPhones take them) to a JPEG', async () => {
+		// 382 bytes, made with libheif's heif-enc (x265) from a 96 × 64 JPEG of one colour (200, 80, 40).
+		const heic = readFileSync(path.join(import.meta.dirname, 'fixtures/hevc-96x64.heic'))
+		expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic')
+		const result = await upload('IMG_0001.HEIC', heic, 'photo')
+		if (!result.ok) throw new Error(result.message)
+		expect(result).toMatchObject({ width: 96, height: 64, contentType: 'image/jpeg' })
+		const { dominant } = await sharp(await stored(result.key)).stats()
+		expect(Math.abs(dominant.r - 200)).toBeLessThan(24)
+		expect(Math.abs(dominant.g - 80)).toBeLessThan(24)
+		expect(Math.abs(dominant.b - 40)).toBeLessThan(24)
+	})
+
+	it('reads a HEIF container with AV1 inside', async () => {
 		const avif = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e8b57' } })
 			.avif()
 			.toBuffer()

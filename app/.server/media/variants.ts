@@ -5,12 +5,6 @@ import type { FaviconSize, LogoFormat, LogoHeight, MediaFormat, MediaWidth } fro
 import { singleton } from '../singleton.ts'
 import { VARIANTS_PREFIX, type MediaStorage, type StoredObject } from '../storage/index.ts'
 
-// Every image is read once and written to storage, so libvips' operation cache only holds memory;
-// and with at most two encodes at once (below), one thread each keeps both cores busy without
-// the per-thread buffers that let the process grow.
-sharp.cache(false)
-sharp.concurrency(1)
-
 /** Encoder settings shared by upload-time and on-request variants, so both give the same bytes. */
 export const encoders: Record<MediaFormat, (image: Sharp) => Sharp> = {
 	avif: (image) => image.avif({ quality: 50, effort: 2 }),
