@@ -19,6 +19,7 @@ export default [
 		route('privacy', 'routes/site/privacy.tsx'),
 		route('terms', 'routes/site/terms.tsx'),
 		route('newsletter/unsubscribe/:token', 'routes/site/newsletter-unsubscribe.tsx'),
+		route('local-seo', 'routes/site/local-seo.tsx'),
 		route('*', 'routes/site/not-found.tsx'),
 	]),
 
@@ -38,7 +39,8 @@ export default [
 		route('branding', 'routes/admin/branding.tsx'),
 		route('gallery', 'routes/admin/gallery.tsx'),
 		route('gallery/upload', 'routes/admin/gallery-upload.ts'),
-		route('local-seo', 'routes/admin/upcoming-tab.tsx', { id: 'routes/admin/local-seo' }),
+		route('local-seo', 'routes/admin/local-seo.tsx'),
+		route('local-seo/import', 'routes/admin/local-seo-import.tsx'),
 	]),
 
 	route('api/enquiries', 'routes/resources/api-enquiries.ts'),

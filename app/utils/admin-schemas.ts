@@ -26,12 +26,12 @@ export const serviceLimits = {
 	base_price_from: 99_999_999.99,
 } as const
 
-const asString = (value: unknown) => (typeof value === 'string' ? value : '')
+export const asString = (value: unknown) => (typeof value === 'string' ? value : '')
 
-const requiredText = (max: number, missing: string, label: string) =>
+export const requiredText = (max: number, missing: string, label: string) =>
 	z.preprocess(asString, z.string().trim().min(1, missing).max(max, `${label} must be at most ${max} characters.`))
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
 	z.preprocess(
 		asString,
 		z

@@ -1,5 +1,5 @@
-import { Pencil, Plus } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
 
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -15,6 +15,22 @@ import { SubmitButton } from './submit-button.tsx'
 
 /** After a delete: how many stored files could not be removed (logged; the row is gone either way). */
 export const MEDIA_LEFT_PARAM = 'media_left'
+
+/**
+ * A sub-tab's query (e.g. "list=citations") where one tab holds several lists:
+ * the kit's links (Create, Edit, Cancel) keep it, so a form opens and closes on
+ * the same list. Empty on a tab with one list.
+ */
+export const ListScope = createContext('')
+
+/** The address of a list's state: `href('edit=<id>')`, or the list itself with no argument (`.` when unscoped). */
+export function useListHref() {
+	const scope = useContext(ListScope)
+	return (param?: string) => {
+		const query = [scope, param].filter(Boolean).join('&')
+		return query ? `?${query}` : '.'
+	}
+}
 
 /** Why a create or edit form was not saved (the form protocol's one failure shape). */
 export type EditorFailure = FormFailure
@@ -74,7 +90,9 @@ export function ListTab<T extends { id: string }>({
 	empty?: ReactNode
 }) {
 	const { creating } = useEditorState()
-	const titleId = `${title.toLowerCase()}-title`
+	const href = useListHref()
+	// An id is one word: "Internal Links" → "internal-links-title".
+	const titleId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`
 	const failureFor = (target: string) => (failure?.target === target ? failure : undefined)
 	return (
 		<AdminTab
@@ -85,7 +103,7 @@ export function ListTab<T extends { id: string }>({
 				headerAction ??
 				(creating ? null : (
 					<Button asChild>
-						<Link to="?new" preventScrollReset>
+						<Link to={href('new')} preventScrollReset>
 							<Plus aria-hidden />
 							Create {noun}
 						</Link>
@@ -151,6 +169,12 @@ export function editorFields(failure: EditorFailure | undefined) {
 	return {
 		errors: failure?.fieldErrors ?? {},
 		value: (field: string, stored: string | null | undefined) => sent?.[field] ?? stored ?? '',
+		/** An InputField's name, error and starting value in one spread: `{...field('title', item.title)}`. */
+		field: (name: string, stored: string | number | null | undefined) => ({
+			name,
+			error: failure?.fieldErrors[name],
+			defaultValue: sent?.[name] ?? (stored === null || stored === undefined ? '' : String(stored)),
+		}),
 		/** A switch or checkbox: as sent after a failure (absent means off), else as stored. */
 		checked: (field: string, stored: boolean) => (sent ? sent[field] === 'on' : stored),
 	}
@@ -195,13 +219,14 @@ export function EditorForm({
 
 /** A row form's buttons: submit with `intent`, or Cancel (a link back to the list, which discards). */
 export function SubmitOrCancel({ intent, autoFocus, children }: { intent: string; autoFocus?: boolean; children: ReactNode }) {
+	const href = useListHref()
 	return (
 		<div className="flex flex-wrap gap-2">
 			<SubmitButton intent={intent} autoFocus={autoFocus}>
 				{children}
 			</SubmitButton>
 			<Button asChild variant="outline">
-				<Link to="." preventScrollReset>
+				<Link to={href()} preventScrollReset>
 					Cancel
 				</Link>
 			</Button>
@@ -231,8 +256,8 @@ export function RecordCard({
 	heading: ReactNode
 	/** Under the heading, e.g. stars or the public address. */
 	details: ReactNode
-	/** The on/off state: its value, words, and what the switch posts. */
-	state: { checked: boolean; onText: string; offText: string; intent: string; field: string; label: string }
+	/** The on/off state: its value, words, and what the switch posts (absent: the row has none). */
+	state?: { checked: boolean; onText: string; offText: string; intent: string; field: string; label: string }
 	/** Left of the switch in the footer. */
 	footerNote: ReactNode
 	editLabel: string
@@ -242,6 +267,7 @@ export function RecordCard({
 	actions?: ReactNode
 	children?: ReactNode
 }) {
+	const href = useListHref()
 	return (
 		<article aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:p-5">
 			<div className="flex flex-wrap items-start justify-between gap-3">
@@ -252,16 +278,16 @@ export function RecordCard({
 					</h3>
 					{details}
 				</div>
-				<Badge variant={state.checked ? 'success' : 'outline'}>{state.checked ? state.onText : state.offText}</Badge>
+				{state ? <Badge variant={state.checked ? 'success' : 'outline'}>{state.checked ? state.onText : state.offText}</Badge> : null}
 			</div>
 			{children}
 			<div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
 				{footerNote}
 				<div className="flex flex-wrap items-center gap-2">
-					<RowSwitch id={id} {...state} />
+					{state ? <RowSwitch id={id} {...state} /> : null}
 					{actions}
 					<Button asChild variant="outline" size="sm" className="min-h-11">
-						<Link to={`?edit=${id}`} preventScrollReset aria-label={editLabel}>
+						<Link to={href(`edit=${id}`)} preventScrollReset aria-label={editLabel}>
 							<Pencil aria-hidden />
 							Edit
 						</Link>
@@ -282,5 +308,38 @@ function MediaLeftNotice() {
 			The item was removed, but {left === 1 ? '1 stored image' : `${left} stored images`} could not be removed from storage. The website no
 			longer shows {left === 1 ? 'it' : 'them'}; the server log lists what is left.
 		</Alert>
+	)
+}
+
+/** A row's Delete: opens the confirmation in the row (`?delete=<id>`), so it works without JavaScript. */
+export function DeleteLink({ id, name }: { id: string; name: string }) {
+	const href = useListHref()
+	return (
+		<Button asChild variant="outline" size="sm" className="min-h-11">
+			<Link to={href(`delete=${id}`)} preventScrollReset aria-label={`Delete ${name}`}>
+				<Trash2 aria-hidden />
+				Delete
+			</Link>
+		</Button>
+	)
+}
+
+/** The confirmation, in the row it concerns (read out in place); Cancel goes back to the list. */
+export function DeleteConfirmation({ id, question }: { id: string; question: string }) {
+	const [searchParams] = useSearchParams()
+	if (searchParams.get('delete') !== id) return null
+	// The role sits on a wrapper: a form element may not take it.
+	return (
+		<div role="alertdialog" aria-labelledby={`delete-${id}`} className="rounded-md border border-emergency/40 bg-emergency/5 p-3">
+			<Form method="post" preventScrollReset className="grid gap-3">
+				<p id={`delete-${id}`} className="text-sm font-semibold">
+					{question}
+				</p>
+				<input type="hidden" name="id" value={id} />
+				<SubmitOrCancel intent="delete" autoFocus>
+					Delete
+				</SubmitOrCancel>
+			</Form>
+		</div>
 	)
 }

@@ -12,7 +12,7 @@ export const adminTabs = [
 
 /**
  * The label of the tab a route shows. Tab routes have the id "routes/admin/<path>"
- * (see app/routes.ts), also when several share one module (the upcoming tabs).
+ * (see app/routes.ts).
  */
 export function tabLabel(routeId: string | undefined): string {
 	return adminTabs.find((tab) => routeId === `routes/admin/${tab.path}`)?.label ?? 'Admin Dashboard'

@@ -26,12 +26,15 @@ export function FilterLinks({
 	param,
 	options,
 	active,
+	href,
 }: {
 	label: string
 	basePath: string
 	param: string
 	options: readonly FilterOption[]
 	active: string
+	/** Where an option leads when the page keeps other choices in its URL too (e.g. a tab). */
+	href?: (value: string) => string
 }) {
 	return (
 		<nav aria-label={label}>
@@ -41,7 +44,10 @@ export function FilterLinks({
 					return (
 						<li key={option.value}>
 							<Link
-								to={option.value === 'all' ? basePath : `${basePath}?${new URLSearchParams({ [param]: option.value })}`}
+								to={
+									href?.(option.value) ??
+									(option.value === 'all' ? basePath : `${basePath}?${new URLSearchParams({ [param]: option.value })}`)
+								}
 								preventScrollReset
 								aria-current={current ? 'true' : undefined}
 								className={cn(

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
 
 import { cn } from '#app/utils/cn.ts'
 
+import { Input } from './input.tsx'
 import { Label } from './label.tsx'
 
 type FieldControlProps = {
@@ -59,5 +60,21 @@ export function Field({
 				</p>
 			) : null}
 		</div>
+	)
+}
+
+/** The usual pair: a Field around one text Input (its other attributes go to the input). */
+export function InputField({
+	label,
+	hint,
+	error,
+	required,
+	className,
+	...input
+}: { label: ReactNode; hint?: ReactNode; error?: string | null; className?: string } & Omit<ComponentProps<'input'>, 'id'>) {
+	return (
+		<Field label={label} hint={hint} error={error} required={required} className={className}>
+			{(control) => <Input {...control} required={required} {...input} />}
+		</Field>
 	)
 }

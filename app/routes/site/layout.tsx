@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 
-import { listInternalLinks } from '#app/.server/data/internal-links.ts'
+import { listInternalLinks } from '#app/.server/data/local-seo/links.ts'
 import { serviceLinksForFooter } from '#app/.server/data/services.ts'
 import { EmergencyFab } from '#app/components/site/emergency-fab.tsx'
 import { InternalLinks } from '#app/components/site/internal-links.tsx'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 import { createdAt, id, updatedAt } from './columns.ts'
 import { citationStatus, competitionLevel, geographicRelevance, linkStrength, priorityLevel } from './enums.ts'
@@ -67,9 +67,31 @@ export const localSearchRankings = pgTable(
 		check('rankings_previous_position_positive', sql`${table.previousPosition} is null or ${table.previousPosition} >= 1`),
 		index('rankings_location_position_idx').on(table.location, table.currentPosition),
 		index('rankings_position_idx').on(table.currentPosition),
+		// A keyword is tracked once per location, whatever its case (the admin form and the CSV import rely on it).
+		uniqueIndex('rankings_keyword_location_key').on(sql`lower(${table.keyword})`, sql`lower(${table.location})`),
+	],
+)
+
+/** A ranking's position history: one position per day, the latest also held in current_position. */
+export const rankingPositions = pgTable(
+	'ranking_positions',
+	{
+		id: id(),
+		rankingId: uuid('ranking_id')
+			.notNull()
+			.references(() => localSearchRankings.id, { onDelete: 'cascade' }),
+		position: integer('position').notNull(),
+		recordedOn: date('recorded_on').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('ranking_positions_position_positive', sql`${table.position} >= 1`),
+		// Also the index for reading one ranking's history in date order.
+		uniqueIndex('ranking_positions_ranking_day_key').on(table.rankingId, table.recordedOn),
 	],
 )
 
 export type InternalLinkRow = typeof internalLinks.$inferSelect
 export type LocalCitationRow = typeof localCitations.$inferSelect
 export type LocalSearchRankingRow = typeof localSearchRankings.$inferSelect
+export type RankingPositionRow = typeof rankingPositions.$inferSelect

@@ -24,7 +24,7 @@ export async function loadListTab<T>({ request, context }: Args, plural: string,
 type SaveResult<Reason extends string> = { ok: true } | { ok: false; reason: 'not-found' | Reason }
 
 export type ListTabWrites<T, Reason extends string> = {
-	/** The tab's address: a save goes back to it with `?saved=created` or `?saved=updated`. */
+	/** The tab's address (it may carry a query, e.g. a sub-tab): a save goes back to it with `saved=created` or `saved=updated` added. */
 	path: string
 	/** One record in messages, e.g. "review". */
 	noun: string
@@ -58,7 +58,8 @@ export async function listTabAction<T, Reason extends string = never>({ request,
 	const { values, write, redirect, fail, refuse } = await adminAction(request)
 	const { intent, id } = values
 	const missing = `This ${tab.noun} no longer exists. It may have been removed.`
-	const back = (saved: string) => redirect(`${tab.path}?saved=${saved}`)
+	const query = tab.path.includes('?') ? '&' : '?'
+	const back = (saved: string) => redirect(`${tab.path}${query}saved=${saved}`)
 
 	const saveFailed = tab.failures?.save ?? { text: `The ${tab.noun} could not be saved. Please try again.` }
 	const removeFailed = tab.failures?.remove ?? { text: `The ${tab.noun} could not be deleted. Please try again.` }
@@ -90,7 +91,7 @@ export async function listTabAction<T, Reason extends string = never>({ request,
 		const { failed } = await removeMediaUrls(removed.media ?? [])
 		if (failed.length === 0) return back('deleted')
 		context.log.error({ failed }, `Deleted a ${tab.noun}, but some of its stored files could not be removed`)
-		return redirect(`${tab.path}?saved=deleted&${MEDIA_LEFT_PARAM}=${failed.length}`)
+		return redirect(`${tab.path}${query}saved=deleted&${MEDIA_LEFT_PARAM}=${failed.length}`)
 	}
 	const create = tab.create
 	if (!(intent === 'create' && create) && intent !== 'update') return refuse('Unknown action.', 400)

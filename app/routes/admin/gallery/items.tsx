@@ -1,8 +1,15 @@
-import { ImagePlus, Star, Trash2 } from 'lucide-react'
+import { ImagePlus, Star } from 'lucide-react'
 import { useId } from 'react'
-import { Form, Link, useSearchParams } from 'react-router'
+import { Form } from 'react-router'
 
-import { editorFields, EditorForm, RecordCard, SubmitOrCancel, type EditorFailure } from '#app/components/admin/editable-list.tsx'
+import {
+	DeleteConfirmation,
+	DeleteLink,
+	editorFields,
+	EditorForm,
+	RecordCard,
+	type EditorFailure,
+} from '#app/components/admin/editable-list.tsx'
 import type { SavedMessage } from '#app/components/admin/notice.tsx'
 import { RowSwitch } from '#app/components/admin/row-switch.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
@@ -47,8 +54,6 @@ function Thumbnail({ url, alt, size = 'md' }: { url: string | undefined; alt: st
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
 
 export function GalleryCard({ item }: { item: GalleryItem }) {
-	const [searchParams] = useSearchParams()
-	const confirming = searchParams.get('delete') === item.id
 	return (
 		<RecordCard
 			id={item.id}
@@ -88,17 +93,12 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
 						onText="Featured"
 						offText="Not featured"
 					/>
-					<Button asChild variant="outline" size="sm" className="min-h-11">
-						<Link to={`?delete=${item.id}`} preventScrollReset aria-label={`Delete ${item.title}`}>
-							<Trash2 aria-hidden />
-							Delete
-						</Link>
-					</Button>
+					<DeleteLink id={item.id} name={item.title} />
 				</>
 			}
 		>
 			{item.images.length > 1 ? <CoverPicker item={item} /> : null}
-			{confirming ? <DeleteConfirmation item={item} /> : null}
+			<DeleteConfirmation id={item.id} question={DELETE_CONFIRMATION} />
 		</RecordCard>
 	)
 }
@@ -127,27 +127,6 @@ function CoverPicker({ item }: { item: GalleryItem }) {
 				))}
 			</ul>
 		</fieldset>
-	)
-}
-
-/** The spec's confirmation, in the row (so it works without JavaScript and is read out in place). */
-function DeleteConfirmation({ item }: { item: GalleryItem }) {
-	return (
-		<Form
-			method="post"
-			preventScrollReset
-			role="alertdialog"
-			aria-labelledby={`delete-${item.id}`}
-			className="grid gap-3 rounded-md border border-emergency/40 bg-emergency/5 p-3"
-		>
-			<p id={`delete-${item.id}`} className="text-sm font-semibold">
-				{DELETE_CONFIRMATION}
-			</p>
-			<input type="hidden" name="id" value={item.id} />
-			<SubmitOrCancel intent="delete" autoFocus>
-				Delete
-			</SubmitOrCancel>
-		</Form>
 	)
 }
 

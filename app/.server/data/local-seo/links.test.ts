@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest'
 import { testDatabaseForThisFile } from '#tests/db.ts'
-import { internalLinks } from '../db/schema/index.ts'
-import { listInternalLinks } from './internal-links.ts'
+import { internalLinks } from '../../db/schema/index.ts'
+import { listInternalLinks } from './links.ts'
 
 const database = testDatabaseForThisFile()
 

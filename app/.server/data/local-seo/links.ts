@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { getDb } from '../db/index.ts'
-import { internalLinks, type GeographicRelevance, type LinkStrength } from '../db/schema/index.ts'
+import { getDb } from '../../db/index.ts'
+import { internalLinks, type GeographicRelevance, type LinkStrength } from '../../db/schema/index.ts'
 
 type PublicInternalLink = {
 	id: string

@@ -1,0 +1,165 @@
+import {
+	createCitation,
+	createInternalLink,
+	deleteCitation,
+	deleteInternalLink,
+	listLocalSeoForAdmin,
+	setInternalLinkActive,
+	updateCitation,
+	updateInternalLink,
+} from '#app/.server/data/local-seo/admin.ts'
+import { createRanking, deleteRanking, rankingHistories, updateRanking } from '#app/.server/data/local-seo/rankings.ts'
+import { ListScope, ListTab } from '#app/components/admin/editable-list.tsx'
+import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
+import { isTopThree } from '#app/utils/local-seo.ts'
+import { formatLondonDateTime, toLondonInputValue } from '#app/utils/london-time.ts'
+
+import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
+import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
+import { adminMeta } from './+shared/meta.ts'
+import type { Route } from './+types/local-seo.ts'
+import { CitationCard, CitationForm } from './local-seo/citations.tsx'
+import { InternalLinkCard, InternalLinkForm } from './local-seo/links.tsx'
+import { AddLink, listOf, SubTabs } from './local-seo/parts.tsx'
+import { RankingCard, RankingForm } from './local-seo/rankings.tsx'
+import { citationSchema, internalLinkSchema, RANKING_TAKEN_MESSAGE, rankingSchema } from './local-seo/schema.ts'
+
+/**
+ * /admin/local-seo: three lists as sub-tabs (`?list=links`, the default,
+ * `citations`, `rankings`), each a list tab of the admin kit: Add (`?new`),
+ * inline edit (`?edit=<id>`) and delete confirmed in the row (`?delete=<id>`).
+ * Every link and redirect keeps the sub-tab.
+ */
+export async function loader(args: Route.LoaderArgs) {
+	const list = listOf(args.request.url)
+	// One read of the three lists (the counts name the sub-tabs), so a failure is one message.
+	const loaded = await loadListTab(args, 'local SEO data', async () => {
+		const { links, citations, rankings } = await listLocalSeoForAdmin()
+		const histories = await rankingHistories(rankings.map((ranking) => ranking.id))
+		return [
+			{
+				links: links.map(({ createdAt, updatedAt: _updated, ...link }) => ({ ...link, addedLabel: formatLondonDateTime(createdAt) })),
+				citations: citations.map(({ createdAt, updatedAt: _updated, ...citation }) => ({
+					...citation,
+					addedLabel: formatLondonDateTime(createdAt),
+				})),
+				rankings: rankings.map(({ createdAt: _created, updatedAt: _updated, ...ranking }) => ({
+					...ranking,
+					trackedLabel: new Date(`${ranking.trackedDate}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }),
+					history: histories.get(ranking.id) ?? [],
+				})),
+			},
+		]
+	})
+	const { links = [], citations = [], rankings = [] } = loaded.items[0] ?? {}
+	return { list, links, citations, rankings, loadError: loaded.loadError, today: toLondonInputValue(new Date()).slice(0, 10) }
+}
+
+export function action(args: Route.ActionArgs) {
+	// Each form posts to the page's address, so the sub-tab in it says which list the form is for.
+	const list = listOf(args.request.url)
+	const path = `/admin/local-seo?list=${list}`
+	const remove = { remove: { text: 'Failed to delete item' } }
+	if (list === 'citations') {
+		return listTabAction(args, {
+			path,
+			noun: 'citation',
+			schema: citationSchema,
+			create: createCitation,
+			update: updateCitation,
+			remove: deleteCitation,
+			failures: { save: { text: 'Failed to save citation' }, ...remove },
+		})
+	}
+	if (list === 'rankings') {
+		return listTabAction(args, {
+			path,
+			noun: 'ranking',
+			schema: rankingSchema,
+			create: createRanking,
+			update: updateRanking,
+			remove: async (id) => ((await deleteRanking(id)) ? {} : null),
+			failures: { save: { text: 'Failed to save ranking' }, ...remove },
+			conflict: (_reason, ranking) => ({ field: 'keyword', message: RANKING_TAKEN_MESSAGE, value: ranking.keyword }),
+		})
+	}
+	return listTabAction(args, {
+		path,
+		noun: 'internal link',
+		schema: internalLinkSchema,
+		create: createInternalLink,
+		update: updateInternalLink,
+		toggles: [{ intent: 'activate', field: 'is_active', set: setInternalLinkActive }],
+		remove: deleteInternalLink,
+		failures: { save: { text: 'Failed to save internal link' }, ...remove },
+	})
+}
+
+export { revalidateUnlessNoticeDropped as shouldRevalidate }
+
+export const meta: Route.MetaFunction = () => adminMeta('Local SEO')
+
+/** The spec's success toasts for one list. */
+const messagesFor = (noun: string) => ({ created: `${noun} created`, updated: `${noun} updated`, deleted: 'Item deleted successfully' })
+
+export default function AdminLocalSeo({ loaderData, actionData }: Route.ComponentProps) {
+	const { list, links, citations, rankings, loadError, today } = loaderData
+	const shared = { loadError, failure: actionData }
+	return (
+		<div className="grid gap-5">
+			<SubTabs current={list} counts={{ links: links.length, citations: citations.length, rankings: rankings.length }} />
+			<ListScope value={`list=${list}`}>
+				{list === 'links' ? (
+					<ListTab
+						{...shared}
+						items={links}
+						title="Internal Links"
+						noun="Internal link"
+						messages={messagesFor('Internal link')}
+						state={{ label: 'active', isOn: (link) => link.isActive, note: 'Only active links show on the website.' }}
+						headerAction={<AddLink noun="internal link" />}
+						empty="No internal links yet. Add the first one."
+						card={(link) => <InternalLinkCard link={link} />}
+						form={(link, failure) => <InternalLinkForm link={link} failure={failure} />}
+					/>
+				) : list === 'citations' ? (
+					<ListTab
+						{...shared}
+						items={citations}
+						title="Citations"
+						noun="Citation"
+						messages={messagesFor('Citation')}
+						state={{
+							label: 'approved',
+							isOn: (citation) => citation.citationStatus === 'approved',
+							note: 'The public Local SEO page lists them by priority, then status.',
+						}}
+						headerAction={<AddLink noun="citation" />}
+						empty="No citations yet. Add the first one."
+						card={(citation) => <CitationCard citation={citation} />}
+						form={(citation, failure) => <CitationForm citation={citation} failure={failure} />}
+					/>
+				) : (
+					<ListTab
+						{...shared}
+						items={rankings}
+						title="Rankings"
+						noun="Ranking"
+						messages={messagesFor('Ranking')}
+						state={{
+							label: 'in the top 3',
+							isOn: (ranking) => isTopThree(ranking.currentPosition),
+							note: 'Best position first; each keyword is tracked once per location.',
+						}}
+						headerAction={<AddLink noun="ranking" importLink />}
+						empty="No rankings yet. Add the first one, or import positions from a CSV file."
+						card={(ranking) => <RankingCard ranking={ranking} />}
+						form={(ranking, failure) => <RankingForm ranking={ranking} today={today} failure={failure} />}
+					/>
+				)}
+			</ListScope>
+		</div>
+	)
+}
+
+export { AdminErrorBoundary as ErrorBoundary }
