@@ -9,19 +9,18 @@ import {
 	updateInternalLink,
 } from '#app/.server/data/local-seo/admin.ts'
 import { createRanking, deleteRanking, rankingHistories, updateRanking } from '#app/.server/data/local-seo/rankings.ts'
-import { ListScope, ListTab } from '#app/components/admin/editable-list.tsx'
+import { ListScope } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
-import { isTopThree } from '#app/utils/local-seo.ts'
 import { formatLondonDateTime, toLondonInputValue } from '#app/utils/london-time.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/local-seo.ts'
-import { CitationCard, CitationForm } from './local-seo/citations.tsx'
-import { InternalLinkCard, InternalLinkForm } from './local-seo/links.tsx'
-import { AddLink, listOf, SubTabs } from './local-seo/parts.tsx'
-import { RankingCard, RankingForm } from './local-seo/rankings.tsx'
+import { CitationsTab } from './local-seo/citations.tsx'
+import { InternalLinksTab } from './local-seo/links.tsx'
+import { listOf, SubTabs } from './local-seo/parts.tsx'
+import { RankingsTab } from './local-seo/rankings.tsx'
 import { citationSchema, internalLinkSchema, RANKING_TAKEN_MESSAGE, rankingSchema } from './local-seo/schema.ts'
 
 /**
@@ -99,9 +98,6 @@ export { revalidateUnlessNoticeDropped as shouldRevalidate }
 
 export const meta: Route.MetaFunction = () => adminMeta('Local SEO')
 
-/** The spec's success toasts for one list. */
-const messagesFor = (noun: string) => ({ created: `${noun} created`, updated: `${noun} updated`, deleted: 'Item deleted successfully' })
-
 export default function AdminLocalSeo({ loaderData, actionData }: Route.ComponentProps) {
 	const { list, links, citations, rankings, loadError, today } = loaderData
 	const shared = { loadError, failure: actionData }
@@ -110,52 +106,11 @@ export default function AdminLocalSeo({ loaderData, actionData }: Route.Componen
 			<SubTabs current={list} counts={{ links: links.length, citations: citations.length, rankings: rankings.length }} />
 			<ListScope value={`list=${list}`}>
 				{list === 'links' ? (
-					<ListTab
-						{...shared}
-						items={links}
-						title="Internal Links"
-						noun="Internal link"
-						messages={messagesFor('Internal link')}
-						state={{ label: 'active', isOn: (link) => link.isActive, note: 'Only active links show on the website.' }}
-						headerAction={<AddLink noun="internal link" />}
-						empty="No internal links yet. Add the first one."
-						card={(link) => <InternalLinkCard link={link} />}
-						form={(link, failure) => <InternalLinkForm link={link} failure={failure} />}
-					/>
+					<InternalLinksTab items={links} {...shared} />
 				) : list === 'citations' ? (
-					<ListTab
-						{...shared}
-						items={citations}
-						title="Citations"
-						noun="Citation"
-						messages={messagesFor('Citation')}
-						state={{
-							label: 'approved',
-							isOn: (citation) => citation.citationStatus === 'approved',
-							note: 'The public Local SEO page lists them by priority, then status.',
-						}}
-						headerAction={<AddLink noun="citation" />}
-						empty="No citations yet. Add the first one."
-						card={(citation) => <CitationCard citation={citation} />}
-						form={(citation, failure) => <CitationForm citation={citation} failure={failure} />}
-					/>
+					<CitationsTab items={citations} {...shared} />
 				) : (
-					<ListTab
-						{...shared}
-						items={rankings}
-						title="Rankings"
-						noun="Ranking"
-						messages={messagesFor('Ranking')}
-						state={{
-							label: 'in the top 3',
-							isOn: (ranking) => isTopThree(ranking.currentPosition),
-							note: 'Best position first; each keyword is tracked once per location.',
-						}}
-						headerAction={<AddLink noun="ranking" importLink />}
-						empty="No rankings yet. Add the first one, or import positions from a CSV file."
-						card={(ranking) => <RankingCard ranking={ranking} />}
-						form={(ranking, failure) => <RankingForm ranking={ranking} today={today} failure={failure} />}
-					/>
+					<RankingsTab items={rankings} {...shared} today={today} />
 				)}
 			</ListScope>
 		</div>

@@ -5,6 +5,7 @@ import {
 	DeleteLink,
 	editorFields,
 	EditorForm,
+	ListTab,
 	RecordCard,
 	type EditorFailure,
 } from '#app/components/admin/editable-list.tsx'
@@ -15,6 +16,7 @@ import { Textarea } from '#app/components/ui/textarea.tsx'
 import { citationStatusLabel, citationStatusValues, priorityLevelValues } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
+import { AddLink, messagesFor } from './parts.tsx'
 import { citationAreas, localSeoLimits } from './schema.ts'
 
 type Citation = Route.ComponentProps['loaderData']['citations'][number]
@@ -160,5 +162,36 @@ export function CitationForm({ citation, failure }: { citation?: Citation; failu
 				</Field>
 			</div>
 		</EditorForm>
+	)
+}
+
+/** The citations list of the tab, on the admin kit. */
+export function CitationsTab({
+	items,
+	loadError,
+	failure,
+}: {
+	items: Citation[]
+	loadError: string | null
+	failure: EditorFailure | undefined
+}) {
+	return (
+		<ListTab
+			loadError={loadError}
+			failure={failure}
+			items={items}
+			title="Citations"
+			noun="Citation"
+			messages={messagesFor('Citation')}
+			state={{
+				label: 'approved',
+				isOn: (citation) => citation.citationStatus === 'approved',
+				note: 'The public Local SEO page lists them by priority, then status.',
+			}}
+			headerAction={<AddLink noun="citation" />}
+			empty="No citations yet. Add the first one."
+			card={(citation) => <CitationCard citation={citation} />}
+			form={(citation, failure) => <CitationForm citation={citation} failure={failure} />}
+		/>
 	)
 }

@@ -3,6 +3,7 @@ import {
 	DeleteLink,
 	editorFields,
 	EditorForm,
+	ListTab,
 	RecordCard,
 	type EditorFailure,
 } from '#app/components/admin/editable-list.tsx'
@@ -14,6 +15,7 @@ import { Textarea } from '#app/components/ui/textarea.tsx'
 import { geographicRelevanceValues, linkStrengthValues, localSeoAreas } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
+import { AddLink, messagesFor } from './parts.tsx'
 import { localSeoLimits } from './schema.ts'
 
 type InternalLink = Route.ComponentProps['loaderData']['links'][number]
@@ -132,5 +134,32 @@ export function InternalLinkForm({ link, failure }: { link?: InternalLink; failu
 				/>
 			</div>
 		</EditorForm>
+	)
+}
+
+/** The links list of the tab, on the admin kit. */
+export function InternalLinksTab({
+	items,
+	loadError,
+	failure,
+}: {
+	items: InternalLink[]
+	loadError: string | null
+	failure: EditorFailure | undefined
+}) {
+	return (
+		<ListTab
+			loadError={loadError}
+			failure={failure}
+			items={items}
+			title="Internal Links"
+			noun="Internal link"
+			messages={messagesFor('Internal link')}
+			state={{ label: 'active', isOn: (link) => link.isActive, note: 'Only active links show on the website.' }}
+			headerAction={<AddLink noun="internal link" />}
+			empty="No internal links yet. Add the first one."
+			card={(link) => <InternalLinkCard link={link} />}
+			form={(link, failure) => <InternalLinkForm link={link} failure={failure} />}
+		/>
 	)
 }

@@ -71,3 +71,10 @@ export function AddLink({ noun, importLink }: { noun: string; importLink?: boole
 		</div>
 	)
 }
+
+/** The spec's success toasts for one list. */
+export const messagesFor = (noun: string) => ({
+	created: `${noun} created`,
+	updated: `${noun} updated`,
+	deleted: 'Item deleted successfully',
+})

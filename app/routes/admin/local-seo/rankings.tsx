@@ -3,6 +3,7 @@ import {
 	DeleteLink,
 	editorFields,
 	EditorForm,
+	ListTab,
 	RecordCard,
 	type EditorFailure,
 } from '#app/components/admin/editable-list.tsx'
@@ -11,9 +12,10 @@ import { Field, InputField } from '#app/components/ui/field.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { cn } from '#app/utils/cn.ts'
-import { competitionLevelValues, formatPositionChange, positionBand, positionChange } from '#app/utils/local-seo.ts'
+import { competitionLevelValues, formatPositionChange, isTopThree, positionBand, positionChange } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
+import { AddLink, messagesFor } from './parts.tsx'
 import { RankingChart } from './ranking-chart.tsx'
 import { localSeoLimits } from './schema.ts'
 
@@ -131,5 +133,38 @@ export function RankingForm({ ranking, today, failure }: { ranking?: Ranking; to
 				</Field>
 			</div>
 		</EditorForm>
+	)
+}
+
+/** The rankings list of the tab, on the admin kit. */
+export function RankingsTab({
+	items,
+	loadError,
+	failure,
+	today,
+}: {
+	items: Ranking[]
+	loadError: string | null
+	failure: EditorFailure | undefined
+	today: string
+}) {
+	return (
+		<ListTab
+			loadError={loadError}
+			failure={failure}
+			items={items}
+			title="Rankings"
+			noun="Ranking"
+			messages={messagesFor('Ranking')}
+			state={{
+				label: 'in the top 3',
+				isOn: (ranking) => isTopThree(ranking.currentPosition),
+				note: 'Best position first; each keyword is tracked once per location.',
+			}}
+			headerAction={<AddLink noun="ranking" importLink />}
+			empty="No rankings yet. Add the first one, or import positions from a CSV file."
+			card={(ranking) => <RankingCard ranking={ranking} />}
+			form={(ranking, failure) => <RankingForm ranking={ranking} today={today} failure={failure} />}
+		/>
 	)
 }
