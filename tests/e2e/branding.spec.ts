@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { runAdminCli } from '../admin-cli.ts'
+import { signedInAdmin } from './helpers/admin-session.ts'
 import { expectNoAxeViolations } from './helpers/axe.ts'
-import { faultBaseUrl, faultDatabaseUrl } from './helpers/faults.ts'
+import { faultBaseUrl } from './helpers/faults.ts'
 
 /**
  * The Branding tab in the browser, and the logo and favicon it puts on every
@@ -14,12 +13,9 @@ import { faultBaseUrl, faultDatabaseUrl } from './helpers/faults.ts'
  */
 test.describe.configure({ mode: 'serial' })
 
-const run = randomBytes(3).toString('hex')
-const password = 'e2e branding passphrase'
-const adminEmail = `branding.${run}@example.com`
 const base = () => faultBaseUrl()
 
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>>
+let adminState: Awaited<ReturnType<typeof signedInAdmin>>['state']
 
 async function asAdmin(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
 	const context = await browser.newContext({ storageState: adminState, ...options })
@@ -38,17 +34,7 @@ const footerLogo = (page: Page) => page.getByRole('contentinfo').getByRole('link
 
 test.beforeAll(async ({ browser }) => {
 	test.setTimeout(120_000)
-	const created = await runAdminCli(['create', adminEmail], { DATABASE_URL: faultDatabaseUrl(), NODE_ENV: 'production' }, `${password}\n`)
-	expect(created, created.stderr).toMatchObject({ code: 0 })
-	const context = await browser.newContext()
-	const page = await context.newPage()
-	await page.goto(`${base()}/auth`)
-	await page.getByLabel('Email').fill(adminEmail)
-	await page.getByLabel('Password').fill(password)
-	await page.getByRole('button', { name: 'Sign In' }).click()
-	await page.waitForURL(`${base()}/admin/reviews`)
-	adminState = await context.storageState()
-	await context.close()
+	;({ state: adminState } = await signedInAdmin(browser, 'branding'))
 })
 
 test.describe('@postgres branding', () => {
