@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createAccount } from '#app/.server/auth/accounts.ts'
-import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { auditLog, services } from '#app/.server/db/schema/index.ts'
+import { adminCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -13,13 +12,7 @@ const database = testDatabaseForThisFile()
 let cookie = ''
 
 beforeAll(async () => {
-	await createAccount('kit-admin@example.com', 'list tab passphrase')
-	const result = await signInWithPassword({ email: 'kit-admin@example.com', password: 'list tab passphrase', clientIp: '192.0.2.80' })
-	if (!result.ok) throw new Error('Could not sign in')
-	cookie = result.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
+	cookie = await adminCookie('kit-admin@example.com', 'list tab passphrase', '192.0.2.80')
 })
 
 async function post(fields: Record<string, string>) {

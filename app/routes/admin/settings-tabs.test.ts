@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createAccount } from '#app/.server/auth/accounts.ts'
-import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { auditLog, settings } from '#app/.server/db/schema/index.ts'
+import { adminCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -18,13 +17,7 @@ let cookie = ''
 
 beforeAll(async () => {
 	const password = 'settings tabs passphrase'
-	await createAccount(ADMIN, password)
-	const result = await signInWithPassword({ email: ADMIN, password, clientIp: '192.0.2.70' })
-	if (!result.ok) throw new Error('Could not sign in')
-	cookie = result.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
+	cookie = await adminCookie(ADMIN, password, '192.0.2.70')
 })
 
 type Module = { action: (args: never) => unknown; loader: (args: never) => unknown }

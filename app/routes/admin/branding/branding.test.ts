@@ -5,8 +5,6 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createAccount } from '#app/.server/auth/accounts.ts'
-import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { auditLog, LOGO_HEIGHT, settings } from '#app/.server/db/schema/index.ts'
 import { faviconKey, logoVariantKey } from '#app/.server/media/variants.ts'
@@ -15,6 +13,7 @@ import { createLocalStorage } from '#app/.server/storage/local.ts'
 import * as favicon from '#app/routes/resources/favicon.ts'
 import { mediaKeyFromUrl } from '#app/utils/media.ts'
 import { faviconLinks, logoImage } from '#app/utils/public-settings.ts'
+import { adminCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -32,13 +31,7 @@ beforeAll(async () => {
 	storage = createLocalStorage(root)
 	installStorage(storage)
 	const password = 'branding tab passphrase'
-	await createAccount(ADMIN, password)
-	const result = await signInWithPassword({ email: ADMIN, password, clientIp: '192.0.2.71' })
-	if (!result.ok) throw new Error('Could not sign in')
-	cookie = result.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
+	cookie = await adminCookie(ADMIN, password, '192.0.2.71')
 })
 
 afterAll(() => {

@@ -5,13 +5,12 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createAccount } from '#app/.server/auth/accounts.ts'
-import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { auditLog, projects } from '#app/.server/db/schema/index.ts'
 import { mediaKeysOf } from '#app/.server/media/ingest.ts'
 import { getStorage, installStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
 import { mediaKeyFromUrl } from '#app/utils/media.ts'
+import { adminCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -28,13 +27,7 @@ beforeAll(async () => {
 	mediaDir = await mkdtemp(path.join(os.tmpdir(), 'gallery-test-'))
 	installStorage(createLocalStorage(mediaDir))
 	const password = 'gallery tab passphrase'
-	await createAccount(ADMIN, password)
-	const result = await signInWithPassword({ email: ADMIN, password, clientIp: '192.0.2.90' })
-	if (!result.ok) throw new Error('Could not sign in')
-	cookie = result.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
+	cookie = await adminCookie(ADMIN, password, '192.0.2.90')
 })
 
 afterAll(async () => {
