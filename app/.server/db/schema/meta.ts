@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigint, check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Small key/value facts about this installation (e.g. when starting content was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -6,3 +7,17 @@ export const appMeta = pgTable('app_meta', {
 	value: text('value').notNull(),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * One row: a number that database triggers raise in every transaction that
+ * changes anything public pages show (see drizzle/0005_content_version.sql and
+ * decision 0012). Caches of rendered pages and settings are valid for one version.
+ */
+export const contentVersion = pgTable(
+	'content_version',
+	{
+		id: smallint('id').primaryKey().default(1),
+		version: bigint('version', { mode: 'number' }).notNull().default(1),
+	},
+	(table) => [check('content_version_single_row', sql`${table.id} = 1`)],
+)
