@@ -1,64 +1,82 @@
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 
+import { PAGE_CACHEABLE_HEADER } from '#app/.server/cache/page-cache.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from '#app/.server/csp.ts'
+import { getEnv } from '#app/.server/env.ts'
 import { logger } from '#app/.server/logger.ts'
-import { NonceProvider } from '#app/utils/nonce.tsx'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+/**
+ * Every page is rendered completely before the first byte is sent, so people,
+ * crawlers and no-JavaScript visitors all get the whole document, and its
+ * inline scripts can be hashed into its Content-Security-Policy.
+ */
+export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
-	loadContext: AppLoadContext,
 ) {
+	if (isPublicPage(routerContext)) responseHeaders.set(PAGE_CACHEABLE_HEADER, '1')
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
-	const nonce = loadContext.cspNonce ?? ''
+	const { status, html } = await renderDocument(routerContext, request.url, responseStatusCode)
+	const env = getEnv()
+	responseHeaders.set(
+		'Content-Security-Policy',
+		contentSecurityPolicy({
+			development: env.NODE_ENV === 'development',
+			https: env.SITE_URL.startsWith('https://'),
+			scriptHashes: inlineScriptHashes(html),
+		}),
+	)
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	return new Response(html, { status, headers: responseHeaders })
+}
 
-	return new Promise<Response>((resolve, reject) => {
+/**
+ * A page of the public site that is the same for every anonymous visitor: under
+ * the site layout, and no matched route's handle says `pageCache: false`.
+ */
+function isPublicPage({ staticHandlerContext, routeModules }: EntryContext) {
+	const { matches } = staticHandlerContext
+	return (
+		matches.some((match) => match.route.id === 'routes/site/layout') &&
+		!matches.some((match) => (routeModules[match.route.id]?.handle as { pageCache?: boolean } | undefined)?.pageCache === false)
+	)
+}
+
+function renderDocument(context: EntryContext, url: string, statusCode: number) {
+	return new Promise<{ status: number; html: string }>((resolve, reject) => {
+		let status = statusCode
 		let shellRendered = false
-		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-
-		// Every page is rendered completely before the first byte is sent, so
-		// people, crawlers and no-JavaScript visitors all get the whole document.
-		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-			</NonceProvider>,
-			{
-				nonce,
-				onAllReady() {
-					shellRendered = true
-					const body = new PassThrough({
-						final(callback) {
-							clearTimeout(timeoutId)
-							timeoutId = undefined
-							callback()
-						},
-					})
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					pipe(body)
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
-						}),
-					)
-				},
-				onShellError(error: unknown) {
-					reject(error)
-				},
-				onError(error: unknown) {
-					responseStatusCode = 500
-					if (shellRendered) logger.error({ err: error }, 'Error while rendering')
-				},
+		const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={url} />, {
+			onAllReady() {
+				shellRendered = true
+				const chunks: Buffer[] = []
+				const body = new PassThrough()
+				body.on('data', (chunk: Buffer) => chunks.push(chunk))
+				body.on('end', () => {
+					clearTimeout(timeoutId)
+					resolve({ status, html: Buffer.concat(chunks).toString('utf8') })
+				})
+				body.on('error', reject)
+				pipe(body)
 			},
-		)
+			onShellError(error: unknown) {
+				clearTimeout(timeoutId)
+				reject(error)
+			},
+			onError(error: unknown) {
+				status = 500
+				if (shellRendered) logger.error({ err: error }, 'Error while rendering')
+			},
+		})
 	})
 }
 

@@ -12,7 +12,6 @@ import {
 
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { getEnv } from '#app/.server/env.ts'
-import { useNonce } from '#app/utils/nonce.tsx'
 import { builtInFavicon, faviconLinks, siteOf, type PublicSettings } from '#app/utils/public-settings.ts'
 
 import type { Route } from './+types/root.ts'
@@ -42,7 +41,6 @@ function useHydrates() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-	const nonce = useNonce()
 	const hydrates = useHydrates()
 	const { faviconUrl } = usePublicSettings()
 	const favicon = faviconUrl ? faviconLinks(faviconUrl) : null
@@ -74,8 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{children}
 				{hydrates ? (
 					<>
-						<ScrollRestoration nonce={nonce} />
-						<Scripts nonce={nonce} />
+						<ScrollRestoration />
+						<Scripts />
 					</>
 				) : null}
 			</body>

@@ -1,19 +1,24 @@
 /**
  * The server bundle's entry (built by Vite together with the React Router app):
- * an Express router that hands requests to React Router, plus the lifecycle the
- * process entry (server/main.ts) calls at start and at shutdown.
+ * an Express router that hands requests to React Router, the page cache's fast
+ * path, and the lifecycle the process entry (server/main.ts) calls at start and
+ * at shutdown.
  */
-import { createRequestHandler } from '@react-router/express'
-import express from 'express'
-import type { ServerBuild } from 'react-router'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import type express from 'express'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import * as build from 'virtual:react-router/server-build'
 
+import { checkContentVersion, followingContentVersion } from '#app/.server/cache/content-version.ts'
+import { fillPageCache, PAGE_CACHEABLE_HEADER, pageCacheKey, sendEntry } from '#app/.server/cache/page-cache.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
 
 export { startServices, stopServices, isReady } from '#app/.server/lifecycle.ts'
+export { enablePageCache, servePageFromCache } from '#app/.server/cache/page-cache.ts'
 
 declare module 'react-router' {
 	interface AppLoadContext {
-		cspNonce: string
 		requestId: string
 		/** The request's logger (carries the request id). */
 		log: Logger
@@ -24,22 +29,101 @@ declare module 'react-router' {
 	}
 }
 
-const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+// The build as an object: React Router prepares its route table once, not per request.
+const handleRequest = createRequestHandler(build as unknown as ServerBuild, process.env.NODE_ENV)
 
-export const app = express.Router()
+const loadContext = (req: express.Request) => ({
+	requestId: String(req.id ?? ''),
+	log: req.log ?? logger,
+	clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+	routes: build.routes as ServerBuild['routes'],
+})
 
-app.use(
-	createRequestHandler({
-		build: loadBuild,
-		async getLoadContext(req, res) {
-			const build = await loadBuild()
-			return {
-				cspNonce: String(res.locals.cspNonce ?? ''),
-				requestId: String(req.id ?? ''),
-				log: req.log ?? logger,
-				clientIp: req.ip ?? req.socket.remoteAddress ?? '',
-				routes: build.routes,
-			}
-		},
-	}),
-)
+/**
+ * Anonymous GETs of public pages go through the page cache (rendered once per
+ * content version, then served from memory); everything else is handed to
+ * React Router and streamed back.
+ */
+export const app: express.RequestHandler = async (req, res, next) => {
+	try {
+		const key = req.method === 'GET' ? pageCacheKey(req) : null
+		if (key !== null) {
+			let own: Rendered | null = null
+			const entry = await fillPageCache(key, async () => (own = await render(req, res)))
+			if (entry) return sendEntry(req, res, entry, 'MISS')
+			// Not kept: this request's own render is sent, or, when it waited on
+			// another request's render, it renders for itself.
+			if (own) return sendRendered(res, own)
+		}
+		await stream(req, res)
+	} catch (error) {
+		next(error)
+	}
+}
+
+type Rendered = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+
+/** Renders the whole response into memory, with the headers already set on `res` (security headers) beneath its own. */
+async function render(req: express.Request, res: express.Response): Promise<Rendered> {
+	const response = await handleRequest(toRequest(req, res), loadContext(req))
+	const body = Buffer.from(await response.arrayBuffer())
+	const headers: OutgoingHttpHeaders = { ...res.getHeaders() }
+	for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
+	const cookies = response.headers.getSetCookie()
+	if (cookies.length > 0) headers['set-cookie'] = cookies
+	return { status: response.status, headers, body }
+}
+
+function sendRendered(res: ServerResponse, { status, headers, body }: Rendered) {
+	res.statusCode = status
+	for (const [name, value] of Object.entries(headers)) if (value !== undefined && name !== PAGE_CACHEABLE_HEADER) res.setHeader(name, value)
+	res.removeHeader(PAGE_CACHEABLE_HEADER)
+	res.end(body)
+}
+
+async function stream(req: express.Request, res: express.Response) {
+	const response = await handleRequest(toRequest(req, res), loadContext(req))
+	// After a change, this process reads the content version before it answers,
+	// so the page the browser goes to next is never one cached before the change.
+	if (req.method !== 'GET' && req.method !== 'HEAD' && followingContentVersion()) {
+		await checkContentVersion().catch((error: unknown) => req.log.warn({ err: error }, 'Could not read the content version'))
+	}
+	if (res.destroyed || res.writableEnded) return void (await response.body?.cancel())
+	res.statusCode = response.status
+	if (response.statusText) res.statusMessage = response.statusText
+	for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== PAGE_CACHEABLE_HEADER) res.setHeader(name, value)
+	const cookies = response.headers.getSetCookie()
+	if (cookies.length > 0) res.setHeader('set-cookie', cookies)
+	if (!response.body) return void res.end()
+	try {
+		await writeReadableStreamToWritable(response.body, res)
+	} catch (error) {
+		if (!res.destroyed && !res.writableEnded) throw error
+	}
+}
+
+/** The Fetch API request React Router takes, from Express's (whose `protocol` and `hostname` honour TRUST_PROXY). */
+function toRequest(req: express.Request, res: express.Response): Request {
+	const forwarded = req.app.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+	const host = forwarded || req.get('host') || ''
+	// A Host header that is not a host name (e.g. with a path in it) is not trusted to build the URL.
+	const url = new URL(
+		req.originalUrl,
+		`${req.protocol}://${/^[\w.-]+(?::\d{1,5})?$|^\[[\da-f:.]+\](?::\d{1,5})?$/i.test(host) ? host : 'localhost'}`,
+	)
+	const controller = new AbortController()
+	res.on('close', () => {
+		if (!res.writableFinished) controller.abort()
+	})
+	const headers = new Headers()
+	for (const [name, value] of Object.entries(req.headers)) {
+		if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+		else if (value !== undefined) headers.set(name, value)
+	}
+	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
+	if (req.method !== 'GET' && req.method !== 'HEAD') {
+		init.body = createReadableStreamFromReadable(req as IncomingMessage)
+		init.duplex = 'half'
+	}
+	return new Request(url, init)
+}

@@ -3,3 +3,7 @@
 import { loadDotEnv } from '#app/.server/env.ts'
 
 loadDotEnv()
+
+// React and React Router pick their production builds by NODE_ENV: the server
+// runs as production unless told otherwise (npm run dev sets development).
+process.env.NODE_ENV ||= 'production'

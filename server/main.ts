@@ -7,7 +7,7 @@
 import './load-env.ts'
 
 import { randomUUID } from 'node:crypto'
-import type { Server } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -24,6 +24,8 @@ type AppModule = {
 	app: express.RequestHandler
 	startServices(): Promise<void>
 	stopServices(): Promise<void>
+	enablePageCache(enabled: boolean): void
+	servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean
 }
 
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -88,9 +90,22 @@ async function main() {
 	}
 
 	await appModule.startServices()
+	const pageCache = (env.PAGE_CACHE ?? (development ? 'off' : 'on')) === 'on'
+	appModule.enablePageCache(pageCache)
 
-	const server = await new Promise<Server>((resolve, reject) => {
-		const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)))
+	// A page already in the cache is sent before the Express stack runs: its
+	// headers (security headers included) were kept with it.
+	const handler = (req: IncomingMessage, res: ServerResponse) => {
+		if (pageCache && appModule.servePageFromCache(req, res)) return logCacheHit(req, res)
+		app(req, res)
+	}
+	const server = createServer(handler)
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject)
+		server.listen(env.PORT, env.HOST, () => {
+			server.off('error', reject)
+			resolve()
+		})
 	})
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
@@ -122,6 +137,16 @@ async function main() {
 	}
 	process.on('SIGTERM', shutdown)
 	process.on('SIGINT', shutdown)
+}
+
+/** One short line per page served from the cache, as pino-http writes for the rest (without the request id). */
+function logCacheHit(req: IncomingMessage, res: ServerResponse) {
+	if (logger.isLevelEnabled('info')) {
+		logger.info(
+			{ req: { method: req.method, url: loggableUrl(req.url ?? '/') }, res: { statusCode: res.statusCode }, cache: 'hit' },
+			'request completed',
+		)
+	}
 }
 
 function pathToImport(file: string) {

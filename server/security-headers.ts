@@ -1,42 +1,19 @@
-import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
+import { contentSecurityPolicy } from '#app/.server/csp.ts'
+
 /**
- * Security headers for every response. Scripts run only with this request's
- * nonce (React Router's inline hydration scripts carry it); no `unsafe-eval`.
+ * Security headers for every response. The Content-Security-Policy here lets
+ * no inline script run; documents replace it with one that lists the hashes of
+ * their own inline scripts (app/entry.server.tsx).
  */
 export function securityHeaders({ siteUrl, development }: { siteUrl: string; development: boolean }) {
 	const https = siteUrl.startsWith('https://')
-	const assignNonce: RequestHandler = (_req, res, next) => {
-		res.locals.cspNonce = randomBytes(16).toString('base64')
-		next()
-	}
-	const nonceSource = (_req: unknown, res: unknown) => `'nonce-${String((res as { locals: { cspNonce: string } }).locals.cspNonce)}'`
+	const policy = contentSecurityPolicy({ development, https })
 
 	const headers = helmet({
-		contentSecurityPolicy: {
-			useDefaults: false,
-			directives: {
-				defaultSrc: ["'self'"],
-				baseUri: ["'self'"],
-				connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-				fontSrc: ["'self'", 'data:'],
-				formAction: ["'self'"],
-				frameAncestors: ["'none'"],
-				frameSrc: ["'none'"],
-				imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-				manifestSrc: ["'self'"],
-				mediaSrc: ["'self'"],
-				objectSrc: ["'none'"],
-				// Vite's development client injects inline modules without a nonce.
-				scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
-				scriptSrcAttr: ["'none'"],
-				styleSrc: ["'self'", "'unsafe-inline'"],
-				workerSrc: ["'self'", 'blob:'],
-				...(https ? { upgradeInsecureRequests: [] } : {}),
-			},
-		},
+		contentSecurityPolicy: false,
 		crossOriginEmbedderPolicy: false,
 		crossOriginResourcePolicy: { policy: 'same-origin' },
 		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -44,9 +21,10 @@ export function securityHeaders({ siteUrl, development }: { siteUrl: string; dev
 		xFrameOptions: { action: 'deny' },
 	})
 
-	const permissions: RequestHandler = (_req, res, next) => {
+	const policies: RequestHandler = (_req, res, next) => {
+		res.setHeader('Content-Security-Policy', policy)
 		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
 		next()
 	}
-	return [assignNonce, headers, permissions]
+	return [headers, policies]
 }

@@ -5,7 +5,6 @@ import { logger } from '#app/.server/logger.ts'
 /** The load context the server gives loaders and actions, for calling them directly in tests. */
 export function testContext(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
 	return {
-		cspNonce: '',
 		requestId: 'test',
 		log: logger,
 		clientIp: '203.0.113.1',

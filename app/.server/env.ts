@@ -19,6 +19,11 @@ export const envSchema = z.object({
 		.default('http://localhost:3000')
 		.transform((url) => url.replace(/\/+$/, '')),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	/**
+	 * Keep rendered public pages in memory for anonymous visitors (decision 0012).
+	 * Unset: on in production, off in development (where sources change).
+	 */
+	PAGE_CACHE: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
 	/** Number of proxies in front of the app whose X-Forwarded-For we trust. */
 	TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 

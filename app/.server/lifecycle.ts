@@ -1,3 +1,4 @@
+import { followContentVersion, stopFollowingContentVersion } from './cache/content-version.ts'
 import { connectDatabase, disconnectDatabase } from './db/index.ts'
 import { startEmail, stopEmail } from './email/index.ts'
 import { getEnv } from './env.ts'
@@ -22,6 +23,7 @@ export async function startServices() {
 	logger.info({ database: handle.kind === 'postgres' ? 'postgresql' : `pglite (${env.DATA_DIR})` }, 'Database connected and migrated')
 	await loadInstallationSecret(handle.db)
 	if (env.SEED_ON_START) await seedOnFirstStart(handle)
+	await followContentVersion(handle)
 	startEmail()
 	// Hourly housekeeping: forget throttling windows that ended long ago.
 	state.maintenance = setInterval(() => {
@@ -35,6 +37,7 @@ export async function stopServices() {
 	state.stopping = true
 	clearInterval(state.maintenance)
 	await stopEmail()
+	await stopFollowingContentVersion()
 	await disconnectDatabase()
 	state.started = false
 	logger.info('Database closed')

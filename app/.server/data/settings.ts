@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { perContentVersion } from '../cache/content-version.ts'
 import { getEnv, type Env } from '../env.ts'
 import { getDb } from '../db/index.ts'
 import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
@@ -29,44 +30,49 @@ function clampLogoHeight(height: number | null | undefined) {
 
 /**
  * The settings public pages use. A read failure is logged and the defaults are
- * used, so the page still renders; a missing row also gives the defaults.
+ * used, so the page still renders; a missing row also gives the defaults. Every
+ * page needs them, so one read serves every request until the content changes.
  */
 export async function getPublicSettings(): Promise<PublicSettings> {
-	const defaults = defaultPublicSettings()
 	try {
-		const [row] = await getDb()
-			.select({
-				businessName: settings.businessName,
-				phone: settings.phone,
-				officeEmail: settings.officeEmail,
-				address: settings.address,
-				whatsappBusinessPhone: settings.whatsappBusinessPhone,
-				logoUrl: settings.logoUrl,
-				faviconUrl: settings.faviconUrl,
-				logoHeight: settings.logoHeight,
-				emergencyPricing: settings.emergencyPricing,
-			})
-			.from(settings)
-			.where(eq(settings.id, 1))
-			.limit(1)
-		if (!row) return defaults
-		const phone = blankToNull(row.phone) ?? defaults.phone
-		return {
-			businessName: blankToNull(row.businessName) ?? defaults.businessName,
-			phone,
-			officeEmail: blankToNull(row.officeEmail) ?? defaults.officeEmail,
-			address: blankToNull(row.address) ?? defaults.address,
-			whatsappPhone: blankToNull(row.whatsappBusinessPhone) ?? phone,
-			logoUrl: blankToNull(row.logoUrl),
-			faviconUrl: blankToNull(row.faviconUrl),
-			logoHeight: clampLogoHeight(row.logoHeight),
-			emergencyPricing: normaliseEmergencyPricing(row.emergencyPricing),
-		}
+		return await readPublicSettings()
 	} catch (error) {
 		logger.error({ err: error }, 'Could not load settings; using defaults')
-		return defaults
+		return defaultPublicSettings()
 	}
 }
+
+const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> => {
+	const defaults = defaultPublicSettings()
+	const [row] = await getDb()
+		.select({
+			businessName: settings.businessName,
+			phone: settings.phone,
+			officeEmail: settings.officeEmail,
+			address: settings.address,
+			whatsappBusinessPhone: settings.whatsappBusinessPhone,
+			logoUrl: settings.logoUrl,
+			faviconUrl: settings.faviconUrl,
+			logoHeight: settings.logoHeight,
+			emergencyPricing: settings.emergencyPricing,
+		})
+		.from(settings)
+		.where(eq(settings.id, 1))
+		.limit(1)
+	if (!row) return defaults
+	const phone = blankToNull(row.phone) ?? defaults.phone
+	return {
+		businessName: blankToNull(row.businessName) ?? defaults.businessName,
+		phone,
+		officeEmail: blankToNull(row.officeEmail) ?? defaults.officeEmail,
+		address: blankToNull(row.address) ?? defaults.address,
+		whatsappPhone: blankToNull(row.whatsappBusinessPhone) ?? phone,
+		logoUrl: blankToNull(row.logoUrl),
+		faviconUrl: blankToNull(row.faviconUrl),
+		logoHeight: clampLogoHeight(row.logoHeight),
+		emergencyPricing: normaliseEmergencyPricing(row.emergencyPricing),
+	}
+})
 
 /** The values a fresh settings row starts with. */
 export function initialSettingsRow(env: Env = getEnv()): typeof settings.$inferInsert {

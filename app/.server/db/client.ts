@@ -25,6 +25,12 @@ export type DatabaseHandle = {
 	 * at a time. PGlite is already exclusive to this process.
 	 */
 	withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<T>
+	/**
+	 * Calls `onNotify` for every NOTIFY on `channel` (delivered on commit, in
+	 * commit order) and `onConnect` each time the listening connection is
+	 * (re)established, when notifications may have been missed. Resolves to a stop function.
+	 */
+	listen(channel: string, onNotify: (payload: string) => void, onConnect: () => void): Promise<() => Promise<void>>
 	close(): Promise<void>
 }
 
@@ -53,6 +59,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 					connection.release()
 				}
 			},
+			listen: async (channel, onNotify, onConnect) => {
+				const { unlisten } = await client.listen(channel, onNotify, onConnect)
+				return unlisten
+			},
 			close: () => client.end({ timeout: 5 }),
 		}
 	}
@@ -67,6 +77,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 			kind: target.kind,
 			ping: async () => void (await client.query('select 1')),
 			withExclusiveLock: (_name, task) => task(),
+			// One connection in this process: nothing can be missed, so onConnect runs once.
+			listen: async (channel, onNotify, onConnect) => {
+				const unlisten = await client.listen(channel, onNotify)
+				onConnect()
+				return unlisten
+			},
 			close: async () => {
 				if (closed) return
 				closed = true

@@ -8,6 +8,9 @@ import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/newsletter-unsubscribe.ts'
 
+/** Each address has its own page (the token is a capability): never kept in the page cache. */
+export const handle = { pageCache: false }
+
 /**
  * GET only shows a confirmation (link scanners fetch links in e-mails, so
  * reading the page must change nothing); the button POSTs the unsubscribe.

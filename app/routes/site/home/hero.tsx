@@ -5,7 +5,6 @@ import type { HeroImage } from '#app/assets/hero/index.ts'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { established, heroTimings } from '#app/content/business.ts'
-import { useNonce } from '#app/utils/nonce.tsx'
 
 import heroControllerSource from './hero-controller.js?raw'
 
@@ -65,7 +64,6 @@ export function Hero({
 	intro: string
 	phone: string
 }) {
-	const nonce = useNonce()
 	return (
 		<section data-hero aria-label="Introduction" className="relative isolate overflow-hidden bg-primary text-white">
 			<div data-hero-slides className="absolute inset-0 -z-10">
@@ -124,7 +122,6 @@ export function Hero({
 			</div>
 			<script
 				type="module"
-				nonce={nonce}
 				dangerouslySetInnerHTML={{
 					__html: `${heroControllerSource}\nstartHero(document.querySelector('[data-hero]'), ${JSON.stringify(heroTimings)})`,
 				}}

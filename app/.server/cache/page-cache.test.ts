@@ -1,0 +1,260 @@
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { testDatabaseForThisFile } from '#tests/db.ts'
+
+import { currentContentVersion, followContentVersion, stopFollowingContentVersion } from './content-version.ts'
+import {
+	clearPageCache,
+	enablePageCache,
+	fillPageCache,
+	MAX_AGE_MS,
+	PAGE_CACHEABLE_HEADER,
+	pageCacheKey,
+	pageCacheStats,
+	preferredEncoding,
+	sendEntry,
+	servePageFromCache,
+} from './page-cache.ts'
+
+const database = testDatabaseForThisFile()
+
+type Page = { status: number; headers: OutgoingHttpHeaders; body: string }
+
+/**
+ * A server that does what server/app.ts does, around a stand-in renderer: the
+ * cache's fast path first, then one render per key, kept when it may be.
+ */
+let renders = 0
+let nextPage: (req: IncomingMessage) => Page
+let server: Server
+let base: string
+
+const publicPage = (body = '<html><body>Home</body></html>', status = 200): Page => ({
+	status,
+	headers: { 'content-type': 'text/html; charset=utf-8', [PAGE_CACHEABLE_HEADER]: '1', 'x-frame-options': 'DENY' },
+	body,
+})
+
+beforeAll(async () => {
+	await followContentVersion(database)
+	enablePageCache(true)
+	server = createServer((req, res) => {
+		if (servePageFromCache(req, res)) return
+		const key = req.method === 'GET' ? pageCacheKey(req) : null
+		const render = async () => {
+			renders += 1
+			const page = nextPage(req)
+			return { status: page.status, headers: page.headers, body: Buffer.from(page.body) }
+		}
+		void (async () => {
+			let own: Awaited<ReturnType<typeof render>> | null = null
+			const entry = key === null ? null : await fillPageCache(key, async () => (own = await render()))
+			if (entry) return sendEntry(req, res, entry, 'MISS')
+			const page = own ?? (await render())
+			res.writeHead(page.status, page.headers as Record<string, string>).end(page.body)
+		})()
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+	enablePageCache(false)
+	await stopFollowingContentVersion()
+	await new Promise((resolve) => server.close(resolve))
+})
+
+beforeEach(() => {
+	clearPageCache()
+	renders = 0
+	nextPage = () => publicPage()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers })
+
+describe('page cache keys', () => {
+	const key = (url: string, headers: IncomingMessage['headers'] = {}, method = 'GET') => pageCacheKey({ method, url, headers })
+
+	it('are the path and the sorted query, without tracking parameters', () => {
+		expect(key('/services')).toBe('/services')
+		expect(key('/gallery?page=2&category=Kitchens')).toBe('/gallery?category=Kitchens&page=2')
+		expect(key('/gallery?utm_source=news&category=Kitchens&gclid=1&fbclid=2')).toBe('/gallery?category=Kitchens')
+		expect(key('/?utm_campaign=spring')).toBe('/')
+	})
+
+	it('are not given to writes, signed-in visitors, credentials, ranges or private paths', () => {
+		expect(key('/', {}, 'POST')).toBeNull()
+		expect(key('/', {}, 'DELETE')).toBeNull()
+		expect(key('/', { cookie: 'theme=dark; better-auth.session_token=abc' })).toBeNull()
+		expect(key('/', { cookie: '__Secure-better-auth.session_token=abc' })).toBeNull()
+		expect(key('/', { authorization: 'Bearer x' })).toBeNull()
+		expect(key('/', { range: 'bytes=0-10' })).toBeNull()
+		for (const path of [
+			'/admin',
+			'/admin/reviews',
+			'/auth',
+			'/auth/sign-out',
+			'/api/enquiries',
+			'/newsletter',
+			'/media/x.webp',
+			'/healthz',
+			'/assets/a.js',
+			'/services.data',
+			'/_root.data?x=1',
+		]) {
+			expect(key(path), path).toBeNull()
+		}
+		expect(key(`/${'a'.repeat(2_000)}`)).toBeNull()
+		expect(key('//evil.example/')).toBeNull()
+	})
+
+	it('let other cookies through (they do not change a public page)', () => {
+		expect(key('/', { cookie: 'theme=dark' })).toBe('/')
+	})
+})
+
+describe('page cache', () => {
+	it('render once, then serve the same bytes from memory', async () => {
+		const first = await get('/')
+		expect(first.headers.get('x-page-cache')).toBe('MISS')
+		const second = await get('/')
+		expect(second.headers.get('x-page-cache')).toBe('HIT')
+		expect(await second.text()).toBe(await first.text())
+		expect(second.headers.get('x-frame-options')).toBe('DENY')
+		expect(second.headers.get(PAGE_CACHEABLE_HEADER)).toBeNull()
+		expect(renders).toBe(1)
+		expect(pageCacheStats()).toMatchObject({ entries: 1 })
+	})
+
+	it('keep brotli and gzip bodies of the same page, and a plain one', async () => {
+		const body = `<html><body>${'Kitchens and bathrooms. '.repeat(200)}</body></html>`
+		nextPage = () => publicPage(body)
+		await get('/services')
+		const raw = (encoding: string) =>
+			new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+				const request = new URL(`${base}/services`)
+				import('node:http').then(({ get: httpGet }) =>
+					httpGet(request, { headers: { 'accept-encoding': encoding } }, (res) => {
+						const chunks: Buffer[] = []
+						res.on('data', (chunk: Buffer) => chunks.push(chunk))
+						res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+					}).on('error', reject),
+				)
+			})
+		const br = await raw('gzip, deflate, br')
+		expect(br.headers['content-encoding']).toBe('br')
+		expect(brotliDecompressSync(br.body).toString()).toBe(body)
+		expect(br.body.length).toBeLessThan(body.length / 10)
+		const gz = await raw('gzip')
+		expect(gz.headers['content-encoding']).toBe('gzip')
+		expect(gunzipSync(gz.body).toString()).toBe(body)
+		const plain = await raw('identity')
+		expect(plain.headers['content-encoding']).toBeUndefined()
+		expect(plain.body.toString()).toBe(body)
+		expect(br.headers.vary).toBe('Accept-Encoding')
+		expect(br.headers.etag).toBe(gz.headers.etag)
+	})
+
+	it('answer 304 to a matching If-None-Match, and the page to a stale one', async () => {
+		const first = await get('/about')
+		const etag = first.headers.get('etag')!
+		expect(etag).toMatch(/^"[\w-]{27}"$/)
+		expect(first.headers.get('cache-control')).toBe('no-cache')
+		const unchanged = await get('/about', { 'if-none-match': etag })
+		expect(unchanged.status).toBe(304)
+		expect(await unchanged.text()).toBe('')
+		expect((await get('/about', { 'if-none-match': `"other", W/${etag}` })).status).toBe(304)
+		expect((await get('/about', { 'if-none-match': '"other"' })).status).toBe(200)
+	})
+
+	it('answer HEAD from a kept page without a body', async () => {
+		await get('/')
+		const head = await fetch(`${base}/`, { method: 'HEAD' })
+		expect(head.status).toBe(200)
+		expect(head.headers.get('x-page-cache')).toBe('HIT')
+		expect(await head.text()).toBe('')
+	})
+
+	it('keep a 404 page, but no other status', async () => {
+		nextPage = () => publicPage('<p>Not found</p>', 404)
+		await get('/missing')
+		expect((await get('/missing')).headers.get('x-page-cache')).toBe('HIT')
+		for (const status of [500, 503, 302, 400]) {
+			clearPageCache()
+			nextPage = () => publicPage('<p>Error</p>', status)
+			await get('/flaky', {})
+			const again = await fetch(`${base}/flaky`, { redirect: 'manual' })
+			expect(again.status, String(status)).toBe(status)
+			expect(again.headers.get('x-page-cache'), String(status)).toBeNull()
+		}
+	})
+
+	it('never keep a response that sets a cookie, is private, or was not marked public by the renderer', async () => {
+		const pages: Page[] = [
+			{ ...publicPage(), headers: { ...publicPage().headers, 'set-cookie': 'flash=1' } },
+			{ ...publicPage(), headers: { ...publicPage().headers, 'cache-control': 'private' } },
+			{ ...publicPage(), headers: { 'content-type': 'text/html' } },
+		]
+		for (const page of pages) {
+			clearPageCache()
+			renders = 0
+			nextPage = () => page
+			await get('/contact')
+			await get('/contact')
+			expect(renders).toBe(2)
+		}
+	})
+
+	it('render once for many visitors arriving at once', async () => {
+		nextPage = () => publicPage('<p>Busy</p>')
+		const responses = await Promise.all(Array.from({ length: 20 }, () => get('/busy')))
+		expect(responses.every((response) => response.status === 200)).toBe(true)
+		expect(renders).toBe(1)
+	})
+
+	it('forget every page when the content changes, whoever changed it', async () => {
+		await get('/')
+		expect((await get('/')).headers.get('x-page-cache')).toBe('HIT')
+		const before = currentContentVersion()
+		await database.db.execute(sql`update services set id = id where false`)
+		await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(before), { timeout: 1_000, interval: 5 })
+		expect(pageCacheStats()).toMatchObject({ entries: 0 })
+		expect((await get('/')).headers.get('x-page-cache')).toBe('MISS')
+	})
+
+	it('not keep a page rendered from content that changed while it rendered', async () => {
+		nextPage = () => publicPage('<p>Old</p>')
+		const fill = fillPageCache('/racing', async () => {
+			const before = currentContentVersion()
+			await database.db.execute(sql`update reviews set id = id where false`)
+			await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(before), { timeout: 1_000, interval: 5 })
+			return { status: 200, headers: publicPage().headers, body: Buffer.from('<p>Old</p>') }
+		})
+		await fill
+		expect(pageCacheStats()).toMatchObject({ entries: 0 })
+	})
+
+	it('let a kept page expire, since pages show dates', async () => {
+		await get('/blog')
+		vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + MAX_AGE_MS + 1 })
+		try {
+			expect((await get('/blog')).headers.get('x-page-cache')).toBe('MISS')
+		} finally {
+			vi.useRealTimers()
+		}
+	})
+})
+
+describe('preferred encoding', () => {
+	it('take br, then gzip, honouring q=0', () => {
+		expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+		expect(preferredEncoding('gzip, br;q=0')).toBe('gzip')
+		expect(preferredEncoding('br;q=0, gzip;q=0')).toBe('identity')
+		expect(preferredEncoding('*')).toBe('br')
+		expect(preferredEncoding(undefined)).toBe('identity')
+	})
+})

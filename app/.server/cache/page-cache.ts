@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
+
+import { singleton } from '../singleton.ts'
+import { currentContentVersion, followingContentVersion, onContentChange } from './content-version.ts'
+
+/**
+ * Rendered public pages kept in memory for anonymous visitors (decision 0012):
+ * the final bytes, compressed once with brotli and gzip, with their headers and
+ * a strong ETag. An entry is served only while the content version it was
+ * rendered at is current, and for at most MAX_AGE_MS (pages show the date).
+ *
+ * What may be kept is decided twice: the request (GET or HEAD, no session
+ * cookie, no credentials, not an admin/auth/API/resource path) and the response
+ * (the document renderer marked it, 200 or 404, sets no cookie).
+ */
+export const PAGE_CACHEABLE_HEADER = 'x-page-cacheable'
+export const MAX_AGE_MS = 5 * 60 * 1000
+const MAX_ENTRIES = 2_000
+const MAX_BYTES = 64 * 1024 * 1024
+const MAX_KEY_LENGTH = 1_024
+
+/** Paths that are never public pages, whatever the response says. */
+const NEVER = /^\/(?:admin|auth|api|newsletter|media|healthz|assets)(?:[/.?]|$)|\.data(?:\?|$)/
+/** Query parameters that only tell analytics where a visitor came from: they never change the page. */
+const TRACKING = /^(?:utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+)$/i
+/** Headers of one response that must not be replayed to other visitors. */
+const PER_RESPONSE = new Set([
+	'content-length',
+	'content-encoding',
+	'transfer-encoding',
+	'connection',
+	'date',
+	'etag',
+	'vary',
+	'set-cookie',
+	'x-request-id',
+	PAGE_CACHEABLE_HEADER,
+])
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+export type PageEntry = {
+	version: number
+	storedAt: number
+	status: number
+	headers: OutgoingHttpHeaders
+	etag: string
+	bodies: Record<Encoding, Buffer>
+	size: number
+}
+
+export type PageCacheStats = { hits: number; misses: number; entries: number; bytes: number }
+
+const state = singleton('page-cache', () => ({
+	enabled: false,
+	entries: new Map<string, PageEntry>(),
+	bytes: 0,
+	hits: 0,
+	misses: 0,
+	filling: new Map<string, Promise<PageEntry | null>>(),
+	unsubscribe: null as null | (() => void),
+}))
+
+export function enablePageCache(enabled: boolean) {
+	state.enabled = enabled
+	state.unsubscribe?.()
+	state.unsubscribe = enabled ? onContentChange(() => clearPageCache()) : null
+	clearPageCache()
+}
+
+export function clearPageCache() {
+	state.entries.clear()
+	state.bytes = 0
+}
+
+export const pageCacheStats = (): PageCacheStats | null =>
+	state.enabled ? { hits: state.hits, misses: state.misses, entries: state.entries.size, bytes: state.bytes } : null
+
+/**
+ * The cache key of a request, or null when the request may not be served from
+ * or stored in the cache. The query is normalised: tracking parameters dropped,
+ * the rest sorted.
+ */
+export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+	if (!state.enabled || !followingContentVersion()) return null
+	if (req.method !== 'GET' && req.method !== 'HEAD') return null
+	const url = req.url ?? '/'
+	if (url.length > MAX_KEY_LENGTH || !url.startsWith('/') || url.startsWith('//') || NEVER.test(url)) return null
+	const { cookie, authorization, range } = req.headers
+	if (authorization || range || (cookie && /session_token=/.test(cookie))) return null
+	const queryAt = url.indexOf('?')
+	if (queryAt === -1) return url
+	const params = new URLSearchParams(url.slice(queryAt + 1))
+	const kept = [...params].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+	const path = url.slice(0, queryAt)
+	return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`
+}
+
+function lookup(key: string): PageEntry | null {
+	const entry = state.entries.get(key)
+	if (!entry) return null
+	if (entry.version !== currentContentVersion() || Date.now() - entry.storedAt > MAX_AGE_MS) {
+		remove(key, entry)
+		return null
+	}
+	// Most recently used last, so the oldest are dropped first when full.
+	state.entries.delete(key)
+	state.entries.set(key, entry)
+	return entry
+}
+
+function remove(key: string, entry: PageEntry) {
+	state.entries.delete(key)
+	state.bytes -= entry.size
+}
+
+/** Serves the request from the cache when it holds a current page for it; false otherwise. */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse, key = pageCacheKey(req)): boolean {
+	if (key === null) return false
+	const entry = lookup(key)
+	if (!entry) return false
+	state.hits += 1
+	sendEntry(req, res, entry, 'HIT')
+	return true
+}
+
+/**
+ * Renders the page once for every request that misses the same key at the same
+ * time: `render` gives the response's status, headers and full body; when they
+ * may be kept, they are compressed and stored, and the entry is returned.
+ */
+export async function fillPageCache(
+	key: string,
+	render: () => Promise<{ status: number; headers: OutgoingHttpHeaders; body: Buffer } | null>,
+): Promise<PageEntry | null> {
+	state.misses += 1
+	const pending = state.filling.get(key)
+	if (pending) return pending
+	const filling = (async () => {
+		const version = currentContentVersion()
+		const rendered = await render()
+		if (!rendered || !storable(rendered.status, rendered.headers)) return null
+		const entry = await buildEntry(version, rendered)
+		store(key, entry)
+		return entry
+	})()
+	state.filling.set(key, filling)
+	try {
+		return await filling
+	} finally {
+		state.filling.delete(key)
+	}
+}
+
+function storable(status: number, headers: OutgoingHttpHeaders) {
+	if (status !== 200 && status !== 404) return false
+	if (!headers[PAGE_CACHEABLE_HEADER] || headers['set-cookie']) return false
+	const cacheControl = String(headers['cache-control'] ?? '')
+	return !/no-store|private/i.test(cacheControl)
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+async function buildEntry(version: number, rendered: { status: number; headers: OutgoingHttpHeaders; body: Buffer }): Promise<PageEntry> {
+	const { status, body } = rendered
+	const headers: OutgoingHttpHeaders = {}
+	for (const [name, value] of Object.entries(rendered.headers)) {
+		if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) headers[name.toLowerCase()] = value
+	}
+	// Browsers keep the page but ask again each time; an unchanged page is then a 304.
+	headers['cache-control'] = 'no-cache'
+	const [br, gz] = await Promise.all([
+		brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+		gzipAsync(body, { level: 9 }),
+	])
+	const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+	return {
+		version,
+		storedAt: Date.now(),
+		status,
+		headers,
+		etag,
+		bodies: { br, gzip: gz, identity: body },
+		size: br.length + gz.length + body.length,
+	}
+}
+
+function store(key: string, entry: PageEntry) {
+	// Rendered from content that has changed since: do not keep it.
+	if (entry.version !== currentContentVersion() || entry.size > MAX_BYTES / 8) return
+	const previous = state.entries.get(key)
+	if (previous) remove(key, previous)
+	state.entries.set(key, entry)
+	state.bytes += entry.size
+	for (const [oldKey, oldEntry] of state.entries) {
+		if (state.entries.size <= MAX_ENTRIES && state.bytes <= MAX_BYTES) break
+		remove(oldKey, oldEntry)
+	}
+}
+
+/** Writes a cached page: 304 when the browser has it, else the best encoding it accepts. */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry, outcome: 'HIT' | 'MISS') {
+	for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value)
+	res.setHeader('etag', entry.etag)
+	res.setHeader('vary', 'Accept-Encoding')
+	res.setHeader('x-page-cache', outcome)
+	if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
+		res.statusCode = 304
+		res.end()
+		return
+	}
+	const encoding = preferredEncoding(req.headers['accept-encoding'])
+	const body = entry.bodies[encoding]
+	res.statusCode = entry.status
+	if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
+	res.setHeader('content-length', body.length)
+	res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+function matchesEtag(header: string | undefined, etag: string) {
+	if (!header) return false
+	return header.split(',').some((tag) => {
+		const value = tag.trim()
+		return value === '*' || value === etag || value === `W/${etag}`
+	})
+}
+
+/** br, then gzip, then none: each only when the browser accepts it with a q above zero. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+	const accepted = new Map<string, number>()
+	for (const part of String(header ?? '').split(',')) {
+		const [name = '', ...params] = part.trim().toLowerCase().split(';')
+		const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+		accepted.set(name, q === undefined ? 1 : Number(q))
+	}
+	const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+	if (allows('br')) return 'br'
+	if (allows('gzip')) return 'gzip'
+	return 'identity'
+}
