@@ -7,17 +7,42 @@ import { unusedPort } from '#tests/smtp.ts'
 
 export type BenchServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop(): Promise<number | null> }
 
-/** Starts the production build (building it first if needed) on a fresh embedded database, or on DATABASE_URL. */
-export async function startBenchServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<BenchServer> {
-	await new Promise<void>((resolve, reject) => {
-		const build = spawn(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
-		build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
-	})
+export type BenchServerOptions = {
+	dataDir?: string
+	/** The checkout to run from (default: this one). */
+	cwd?: string
+	/** The build inside `cwd` (default: BUILD_DIR or `build`). */
+	buildDir?: string
+	/** Build first when the sources changed (default true); false runs the build as it is. */
+	ensureBuild?: boolean
+}
+
+/**
+ * Starts the production build (building it first if needed) on a fresh embedded database, or on DATABASE_URL.
+ * An `env` value of undefined removes that variable from the server's environment.
+ */
+export async function startBenchServer(
+	env: Record<string, string | undefined> = {},
+	options: BenchServerOptions = {},
+): Promise<BenchServer> {
+	const cwd = options.cwd ?? process.cwd()
+	const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? 'build'
+	if (options.ensureBuild !== false) {
+		await new Promise<void>((resolve, reject) => {
+			const build = spawn(process.execPath, ['scripts/ensure-build.mjs'], {
+				stdio: 'inherit',
+				cwd,
+				env: { ...process.env, BUILD_DIR: buildDir },
+			})
+			build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
+		})
+	}
 	const port = await unusedPort()
 	const dataDir = options.dataDir ?? benchDataDir()
-	const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
+	const child = spawn(process.execPath, [path.join(buildDir, 'main.js')], {
+		cwd,
 		stdio: ['ignore', 'inherit', 'inherit'],
-		env: {
+		env: withoutUndefined({
 			...process.env,
 			NODE_ENV: 'production',
 			PORT: String(port),
@@ -28,7 +53,7 @@ export async function startBenchServer(env: Record<string, string> = {}, options
 			// Each simulated visitor has its own address (X-Forwarded-For), as behind a proxy.
 			TRUST_PROXY: '1',
 			...env,
-		},
+		}),
 	})
 	const baseUrl = `http://127.0.0.1:${port}`
 	const deadline = Date.now() + 60_000
@@ -53,6 +78,10 @@ export async function startBenchServer(env: Record<string, string> = {}, options
 				child.kill('SIGTERM')
 			}),
 	}
+}
+
+function withoutUndefined(env: Record<string, string | undefined>): Record<string, string> {
+	return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined))
 }
 
 /** A fresh data directory (embedded database, media) for one benchmark run. */

@@ -1,0 +1,473 @@
+/**
+ * npm run bench:load [-- --duration 10] [--warmup 2]
+ *
+ * Page throughput against an existing production build (BUILD_DIR or build/;
+ * nothing is built for this checkout), side by side in one run, each server
+ * alone on the machine while it is measured (wrk -t2 -c32 --latency, after a
+ * warm-up): nginx with one worker serving the same HTML bytes as static files,
+ * the app with its page cache on and off (PAGE_CACHE=off), and the starting
+ * commit de449f0 (built once in a git worktree, kept in
+ * node_modules/.cache/bench-load). Then two instances on one fresh PostgreSQL
+ * database: how long a change saved through one takes to show on the other.
+ * Last, the 10,000-row scale check of scripts/bench/scale.ts when it exists.
+ */
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs, promisify } from 'node:util'
+import postgres from 'postgres'
+
+import { runAdminCli } from '#tests/admin-cli.ts'
+import { unusedPort } from '#tests/smtp.ts'
+
+import { startBenchServer, type BenchServer, type BenchServerOptions } from './server.ts'
+
+const PAGES = ['/', '/services', '/gallery', '/areas/maida-vale']
+const START_COMMIT = 'de449f0'
+const CONNECTIONS = 32
+const THREADS = 2
+const INVALIDATION_TIMEOUT_MS = 10_000
+
+const { values: args } = parseArgs({
+	options: { duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '2' } },
+})
+const duration = Number(args.duration)
+const warmup = Number(args.warmup)
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+process.chdir(repoRoot)
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const execFileAsync = promisify(execFile)
+
+// ---- Preconditions -------------------------------------------------------
+
+/** An executable on PATH, or in the sbin directories a non-root PATH may lack (nginx lives in /usr/sbin). */
+function findExecutable(name: string): string | null {
+	const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin']
+	for (const dir of dirs) {
+		const candidate = path.join(dir, name)
+		if (dir && existsSync(candidate)) return candidate
+	}
+	return null
+}
+
+if (!existsSync(path.join(buildDir, 'main.js'))) {
+	console.error(`No production build at ${buildDir}/main.js: run npm run build first.`)
+	process.exit(1)
+}
+const wrk = findExecutable('wrk')
+const nginx = findExecutable('nginx')
+if (!wrk || !nginx) {
+	console.error(`${[!wrk && 'wrk', !nginx && 'nginx'].filter(Boolean).join(' and ')} not found. Install with:`)
+	console.error('  sudo apt-get install -y wrk nginx-light')
+	process.exit(1)
+}
+
+// ---- Clean-up, also on Ctrl-C --------------------------------------------
+
+const cleanups: (() => Promise<unknown> | unknown)[] = []
+async function cleanUp() {
+	while (cleanups.length) {
+		try {
+			await cleanups.pop()!()
+		} catch (error) {
+			console.error('Clean-up step failed:', error)
+		}
+	}
+}
+process.once('SIGINT', () => {
+	console.error('\nInterrupted: cleaning up…')
+	void cleanUp().finally(() => process.exit(130))
+})
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'westway-bench-load-'))
+// nginx's worker runs as nobody when the master is root: it must be able to read the web root.
+chmodSync(tmp, 0o755)
+cleanups.push(() => rmSync(tmp, { recursive: true, force: true }))
+
+/** Problems that did not stop the run, repeated at the end. */
+const problems: string[] = []
+
+// ---- wrk -----------------------------------------------------------------
+
+type Measurement = { rps: number; p50: number; p99: number; errors: string | null }
+
+/** A wrk duration ("850.00us", "1.23ms", "2.01s", "1.00m") in milliseconds. */
+function durationMs(text: string | undefined): number {
+	const match = /^([\d.]+)(us|ms|s|m|h)$/.exec(text ?? '')
+	if (!match) return Number.NaN
+	const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as 'us' | 'ms' | 's' | 'm' | 'h']
+	return Number(match[1]) * scale
+}
+
+function parseWrk(output: string): Measurement {
+	const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1]
+	const socket = /Socket errors:\s+(.*)/.exec(output)?.[1]
+	const errors = [non2xx && `${non2xx} non-2xx`, socket && `socket errors ${socket.trim()}`].filter(Boolean).join(', ')
+	return {
+		rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
+		p50: durationMs(/^\s*50%\s+(\S+)/m.exec(output)?.[1]),
+		p99: durationMs(/^\s*99%\s+(\S+)/m.exec(output)?.[1]),
+		errors: errors || null,
+	}
+}
+
+async function runWrk(url: string, seconds: number): Promise<Measurement> {
+	const { stdout } = await execFileAsync(wrk!, [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', url], {
+		maxBuffer: 1 << 20,
+	})
+	return parseWrk(stdout)
+}
+
+// ---- Results -------------------------------------------------------------
+
+type Row = Measurement & { page: string; server: string; hitRate: string }
+const rows: Row[] = []
+
+type PageCacheCounters = { hits: number; misses: number }
+
+/** The page cache's counters from /healthz, or null when the server does not report them. */
+async function readPageCache(baseUrl: string): Promise<PageCacheCounters | null> {
+	try {
+		const body = (await (await fetch(`${baseUrl}/healthz`)).json()) as { pageCache?: Partial<PageCacheCounters> }
+		const { hits, misses } = body.pageCache ?? {}
+		return typeof hits === 'number' && typeof misses === 'number' ? { hits, misses } : null
+	} catch {
+		return null
+	}
+}
+
+function hitRate(before: PageCacheCounters | null, after: PageCacheCounters | null): string {
+	if (!before || !after) return 'n/a'
+	const hits = after.hits - before.hits
+	const total = hits + after.misses - before.misses
+	return total > 0 ? `${((hits / total) * 100).toFixed(1)}%` : 'n/a'
+}
+
+/** Warms up and measures every page of one server, which is the only one running. */
+async function measureServer(server: string, baseUrl: string, options: { hitRate?: boolean } = {}) {
+	for (const page of PAGES) {
+		const url = `${baseUrl}${page}`
+		if (warmup > 0) await runWrk(url, warmup)
+		const before = options.hitRate ? await readPageCache(baseUrl) : null
+		const measured = await runWrk(url, duration)
+		const after = options.hitRate ? await readPageCache(baseUrl) : null
+		rows.push({ page, server, ...measured, hitRate: options.hitRate ? hitRate(before, after) : '' })
+		if (measured.errors) problems.push(`${server} ${page}: ${measured.errors}`)
+		console.log(`  ${server.padEnd(14)} ${page.padEnd(18)} ${measured.rps.toFixed(0)} req/s`)
+	}
+}
+
+async function withServer<T>(
+	label: string,
+	env: Record<string, string | undefined>,
+	options: BenchServerOptions,
+	task: (server: BenchServer) => Promise<T>,
+): Promise<T | undefined> {
+	let server: BenchServer | undefined
+	try {
+		server = await startBenchServer({ LOG_LEVEL: 'error', ...env }, { ensureBuild: false, ...options })
+		return await task(server)
+	} catch (error) {
+		problems.push(`${label}: ${error instanceof Error ? error.message : String(error)}`)
+		return undefined
+	} finally {
+		await server?.stop()
+		if (server) rmSync(server.dataDir, { recursive: true, force: true })
+	}
+}
+
+// ---- nginx ---------------------------------------------------------------
+
+const webRoot = path.join(tmp, 'www')
+
+/** `/services` → `services/index.html`, so nginx's try_files finds it. */
+const pageFile = (page: string) => path.join(webRoot, page.replace(/^\/+|\/+$/g, ''), 'index.html')
+
+async function saveHtml(baseUrl: string) {
+	for (const page of PAGES) {
+		const response = await fetch(`${baseUrl}${page}`)
+		if (!response.ok) problems.push(`GET ${page} answered ${response.status}`)
+		const file = pageFile(page)
+		mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 })
+		writeFileSync(file, Buffer.from(await response.arrayBuffer()), { mode: 0o644 })
+	}
+}
+
+function nginxConfig(port: number, dir: string): string {
+	const built = spawnSync(nginx!, ['-V'], { encoding: 'utf8' }).stderr
+	// Temporary paths in our directory (the defaults under /var/lib need root), for the modules this nginx has.
+	const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+		.filter((name) => name === 'client_body' || !built.includes(`--without-http_${name}_module`))
+		.map((name) => `\t${name}_temp_path ${path.join(dir, `${name}_temp`)};`)
+	return [
+		'worker_processes 1;',
+		'daemon off;',
+		`pid ${path.join(dir, 'nginx.pid')};`,
+		`error_log ${path.join(dir, 'error.log')} warn;`,
+		'events { worker_connections 1024; }',
+		'http {',
+		'\taccess_log off;',
+		'\tgzip off;',
+		'\tsendfile on;',
+		'\ttypes { text/html html; }',
+		'\tdefault_type application/octet-stream;',
+		...temps,
+		'\tserver {',
+		`\t\tlisten 127.0.0.1:${port};`,
+		`\t\troot ${webRoot};`,
+		'\t\tlocation / { try_files $uri $uri/index.html =404; }',
+		'\t}',
+		'}',
+		'',
+	].join('\n')
+}
+
+async function measureNginx() {
+	const dir = path.join(tmp, 'nginx')
+	mkdirSync(dir, { recursive: true })
+	const port = await unusedPort()
+	const conf = path.join(dir, 'nginx.conf')
+	writeFileSync(conf, nginxConfig(port, dir))
+	const child: ChildProcess = spawn(nginx!, ['-c', conf, '-p', `${dir}/`, '-e', path.join(dir, 'error.log')], {
+		stdio: ['ignore', 'inherit', 'inherit'],
+	})
+	const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+	try {
+		const baseUrl = `http://127.0.0.1:${port}`
+		const deadline = Date.now() + 10_000
+		for (;;) {
+			if (child.exitCode !== null) throw new Error(`nginx exited at start-up (see ${dir}/error.log)`)
+			const ready = await fetch(`${baseUrl}/`).then(
+				(response) => response.ok,
+				() => false,
+			)
+			if (ready) break
+			if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s')
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		}
+		await measureServer('nginx', baseUrl)
+	} catch (error) {
+		problems.push(`nginx: ${error instanceof Error ? error.message : String(error)}`)
+	} finally {
+		if (child.exitCode === null) child.kill('SIGTERM')
+		await stopped
+	}
+}
+
+// ---- The starting commit -------------------------------------------------
+
+function run(command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): boolean {
+	const result = spawnSync(command, argv, { cwd, env, encoding: 'utf8', maxBuffer: 64 << 20 })
+	writeFileSync(logFile, `${result.stdout ?? ''}${result.stderr ?? ''}`, { flag: 'a' })
+	return result.status === 0
+}
+
+/**
+ * A built checkout of the starting commit: from the cache, or a worktree built
+ * with this checkout's node_modules (npm ci in it when that does not build).
+ */
+function prepareStartCommit(): { dir: string; note: string } {
+	const cached = path.join(repoRoot, 'node_modules', '.cache', 'bench-load', START_COMMIT)
+	if (existsSync(path.join(cached, 'build', 'main.js'))) return { dir: cached, note: `cached build in ${path.relative(repoRoot, cached)}` }
+	rmSync(cached, { recursive: true, force: true })
+
+	const worktree = path.join(tmp, 'start')
+	console.log(`Building ${START_COMMIT} in a worktree (once; kept in ${path.relative(repoRoot, cached)})…`)
+	execFileSync('git', ['worktree', 'add', '--detach', worktree, START_COMMIT], { cwd: repoRoot, stdio: 'ignore' })
+	cleanups.push(() => execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: repoRoot, stdio: 'ignore' }))
+	const { BUILD_DIR: _ignored, ...env } = process.env
+	const log = path.join(tmp, 'start-build.log')
+	const modules = path.join(worktree, 'node_modules')
+	symlinkSync(path.join(repoRoot, 'node_modules'), modules, 'dir')
+	let note = "built with this checkout's node_modules (symlinked)"
+	if (!run('npm', ['run', 'build'], worktree, env, log)) {
+		console.log(`The build with this checkout's node_modules failed: npm ci in the worktree…`)
+		unlinkSync(modules)
+		note = "built after npm ci in the worktree: this checkout's node_modules did not build it"
+		const ok = run('npm', ['ci', '--no-audit', '--no-fund'], worktree, env, log) && run('npm', ['run', 'build'], worktree, env, log)
+		if (!ok) throw new Error(`could not build ${START_COMMIT} (log: ${log})`)
+	}
+	// The copy resolves packages from this checkout's node_modules above it; a symlink there would make a cycle.
+	const symlinked = lstatSync(modules).isSymbolicLink()
+	cpSync(worktree, cached, {
+		recursive: true,
+		filter: (source) => source !== path.join(worktree, '.git') && !(symlinked && source === modules),
+	})
+	return { dir: cached, note }
+}
+
+// ---- Two instances on one PostgreSQL ---------------------------------------
+
+async function crossInstanceInvalidation(): Promise<string> {
+	const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+	const name = `bench_load_${randomBytes(4).toString('hex')}`
+	const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 })
+	try {
+		await admin.unsafe(`create database "${name}"`)
+	} finally {
+		await admin.end()
+	}
+	cleanups.push(async () => {
+		const drop = postgres(serverUrl, { max: 1, onnotice: () => {} })
+		await drop.unsafe(`drop database if exists "${name}" with (force)`)
+		await drop.end()
+	})
+	const url = new URL(serverUrl)
+	url.pathname = `/${name}`
+	const databaseUrl = url.toString()
+
+	const servers: BenchServer[] = []
+	cleanups.push(async () => {
+		for (const server of servers) {
+			await server.stop()
+			rmSync(server.dataDir, { recursive: true, force: true })
+		}
+	})
+	// A first, alone: it migrates and seeds the new database.
+	const start = () => startBenchServer({ LOG_LEVEL: 'error', DATABASE_URL: databaseUrl, PAGE_CACHE: undefined }, { ensureBuild: false })
+	const a = await start()
+	servers.push(a)
+	const b = await start()
+	servers.push(b)
+
+	const email = 'bench-load-admin@example.com'
+	const password = 'bench load passphrase'
+	const created = await runAdminCli(['create', email], { DATABASE_URL: databaseUrl, NODE_ENV: 'production' }, `${password}\n`)
+	if (created.code !== 0) throw new Error(`could not create the admin account: ${created.stderr.trim()}`)
+
+	const phone = `4477009${String(randomBytes(3).readUIntBE(0, 3) % 100_000).padStart(5, '0')}`
+	const marker = `wa.me/${phone}`
+	// Warm both caches with the page as it was.
+	for (const server of [a, b]) {
+		for (let n = 0; n < 3; n++) {
+			const html = await (await fetch(`${server.baseUrl}/`)).text()
+			if (html.includes(marker)) throw new Error(`the new WhatsApp number is already on ${server.baseUrl}/`)
+		}
+	}
+
+	const signIn = await fetch(`${a.baseUrl}/auth`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: a.baseUrl },
+		body: new URLSearchParams({ email, password }),
+	})
+	const cookie = signIn.headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
+	if (!cookie) throw new Error(`sign-in on instance A failed (${signIn.status})`)
+
+	const saved = await fetch(`${a.baseUrl}/admin/whatsapp`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: a.baseUrl, cookie },
+		body: new URLSearchParams({ intent: 'save', whatsapp_business_phone: phone, whatsapp_api_token: '' }),
+	})
+	const savedAt = performance.now()
+	if (saved.status !== 302) throw new Error(`saving the WhatsApp number on instance A answered ${saved.status}`)
+	if (!(await (await fetch(`${a.baseUrl}/`)).text()).includes(marker))
+		problems.push('instance A itself did not show the new number at once')
+
+	for (;;) {
+		const html = await (await fetch(`${b.baseUrl}/`)).text()
+		const elapsed = performance.now() - savedAt
+		if (html.includes(marker)) return `cross-instance invalidation: ${elapsed.toFixed(0)} ms (goal ≤ 1000 ms)`
+		if (elapsed > INVALIDATION_TIMEOUT_MS) {
+			return `cross-instance invalidation: not seen on instance B after ${INVALIDATION_TIMEOUT_MS} ms (goal ≤ 1000 ms)`
+		}
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+}
+
+// ---- The run -------------------------------------------------------------
+
+const nodeVersion = execFileSync(process.execPath, ['-p', 'process.version'], { encoding: 'utf8' }).trim()
+const nginxVersion = spawnSync(nginx, ['-v'], { encoding: 'utf8' })
+	.stderr.trim()
+	.replace(/^nginx version: /, '')
+const wrkVersion = spawnSync(wrk, ['-v'], { encoding: 'utf8' }).stdout.split('\n')[0]!.trim()
+
+try {
+	console.log(`App servers: Node ${nodeVersion} (${process.execPath}), build ${buildDir}/; ${nginxVersion}; ${wrkVersion}`)
+	console.log(`wrk -t${THREADS} -c${CONNECTIONS} -d${duration}s --latency, after ${warmup} s of warm-up, one server at a time\n`)
+
+	let start: { dir: string; note: string } | null = null
+	try {
+		start = prepareStartCommit()
+	} catch (error) {
+		problems.push(`${START_COMMIT}: ${error instanceof Error ? error.message : String(error)}`)
+	}
+
+	console.log('Measuring…')
+	await withServer('app cache on', { PAGE_CACHE: undefined }, {}, async (server) => {
+		await saveHtml(server.baseUrl)
+		await measureServer('app cache on', server.baseUrl, { hitRate: true })
+	})
+	if (existsSync(pageFile('/'))) await measureNginx()
+	await withServer('app cache off', { PAGE_CACHE: 'off' }, {}, (server) => measureServer('app cache off', server.baseUrl))
+	if (start) {
+		await withServer(START_COMMIT, { PAGE_CACHE: undefined }, { cwd: start.dir, buildDir: 'build' }, (server) =>
+			measureServer(START_COMMIT, server.baseUrl),
+		)
+	}
+
+	console.log('Two instances on one PostgreSQL database…')
+	const crossInstance = await crossInstanceInvalidation().catch(
+		(error: unknown) => `cross-instance invalidation: failed (${error instanceof Error ? error.message : String(error)})`,
+	)
+
+	let scale = 'scale check: scripts/bench/scale.ts not present'
+	const scaleFile = path.join(repoRoot, 'scripts', 'bench', 'scale.ts')
+	if (existsSync(scaleFile)) {
+		console.log('Scale check…')
+		try {
+			const { runScaleCheck } = (await import(pathToFileURL(scaleFile).href)) as { runScaleCheck(): Promise<string> }
+			scale = await runScaleCheck()
+		} catch (error) {
+			scale = `scale check: failed (${error instanceof Error ? error.message : String(error)})`
+		}
+	}
+
+	const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '?')
+	console.log(
+		`\n${'page'.padEnd(19)}${'server'.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}   hit rate`,
+	)
+	for (const row of rows) {
+		console.log(
+			`${row.page.padEnd(19)}${row.server.padEnd(18)}${fixed(row.rps, 0).padStart(8)}${fixed(row.p50, 2).padStart(10)}` +
+				`${fixed(row.p99, 2).padStart(10)}   ${row.hitRate}`,
+		)
+	}
+
+	const find = (page: string, server: string) => rows.find((row) => row.page === page && row.server === server)
+	const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+	console.log(`\n${'page'.padEnd(19)}${'cache on / nginx'.padEnd(22)}${'cache on p99'.padEnd(22)}cache off / ${START_COMMIT}`)
+	for (const page of PAGES) {
+		const on = find(page, 'app cache on')
+		const nginxRow = find(page, 'nginx')
+		const off = find(page, 'app cache off')
+		const old = find(page, START_COMMIT)
+		const share = on && nginxRow ? on.rps / nginxRow.rps : Number.NaN
+		const speedup = off && old ? off.rps / old.rps : Number.NaN
+		const cells = [
+			Number.isFinite(share) ? `${(share * 100).toFixed(0)}% ${verdict(share >= 0.5)}` : 'n/a',
+			on ? `${fixed(on.p99, 2)} ms ${verdict(on.p99 < 25)}` : 'n/a',
+			Number.isFinite(speedup) ? `${speedup.toFixed(2)}x ${verdict(speedup >= 5)}` : 'n/a',
+		]
+		console.log(`${page.padEnd(19)}${cells[0]!.padEnd(22)}${cells[1]!.padEnd(22)}${cells[2]}`)
+	}
+	console.log(`goals: cache on / nginx ≥ 50%, cache on p99 < 25 ms, cache off / ${START_COMMIT} ≥ 5x`)
+	if (start) console.log(`${START_COMMIT}: ${start.note}`)
+	console.log(`\n${crossInstance}`)
+	console.log(scale)
+	if (problems.length) {
+		console.log(`\nProblems:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+		process.exitCode = 1
+	}
+} finally {
+	await cleanUp()
+}
