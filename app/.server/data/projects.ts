@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 
+import { pageOffset } from '#app/utils/paging.ts'
+
 import { getDb } from '../db/index.ts'
 import { projects, services, type ProjectRow } from '../db/schema/index.ts'
 
@@ -26,14 +28,91 @@ const galleryColumns = {
 	serviceName: services.name,
 }
 
-/** Published projects, newest first, with their service's name. */
-export async function listPublishedProjects(): Promise<GalleryProject[]> {
+/** Gallery items on one page of /gallery. */
+export const GALLERY_PAGE_SIZE = 12
+
+const isPublished = eq(projects.status, 'published')
+/** The category as the gallery names it: trimmed (projects_published_category_page_idx is on this expression). */
+const trimmedCategory = sql<string | null>`btrim(${projects.galleryCategory})`
+/**
+ * The gallery shows a project by its first image, so one without any is not on
+ * it. Only real URLs are ever stored (uploads), so a non-empty list has one; a
+ * plain comparison, as testing each URL for blanks would cost more than the
+ * rest of the count.
+ */
+const hasImage = sql`${projects.images} <> '{}'`
+
+export type GalleryOverview = {
+	/** Projects the gallery shows, in all categories. */
+	total: number
+	/** The categories in use, sorted as the chips show them, with how many projects each has. */
+	categories: { name: string; count: number }[]
+}
+
+/** How many projects the gallery shows in each category (null: none), one row per category. */
+export function publishedCategoryCountsQuery() {
+	const category = sql<string | null>`nullif(${trimmedCategory}, '')`
 	return getDb()
-		.select(galleryColumns)
+		.select({ category, count: sql<number>`count(*)::int` })
 		.from(projects)
-		.leftJoin(services, eq(services.id, projects.serviceId))
-		.where(eq(projects.status, 'published'))
-		.orderBy(desc(projects.createdAt))
+		.where(and(isPublished, hasImage))
+		.groupBy(category)
+}
+
+/**
+ * How many projects the gallery shows, in all and in each category, from one
+ * grouped query (a row per category): the category chips, and the page count
+ * of any filter.
+ */
+export async function getPublishedGalleryOverview(): Promise<GalleryOverview> {
+	const rows = await publishedCategoryCountsQuery()
+	return {
+		total: rows.reduce((sum, row) => sum + row.count, 0),
+		// Sorted here rather than by the database, whose collation differs between PGlite and PostgreSQL.
+		categories: rows
+			.flatMap((row) => (row.category ? [{ name: row.category, count: row.count }] : []))
+			.sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+	}
+}
+
+/**
+ * One page of the gallery, newest first, of one category or all. Ties on the
+ * date are broken by id, so every project is on exactly one page. The page is
+ * cut before the service names are joined, so a deep page looks up only its
+ * own services.
+ */
+export function publishedProjectsPage({ page, category = null, pageSize = GALLERY_PAGE_SIZE }: { page: number; category?: string | null; pageSize?: number }) {
+	const db = getDb()
+	const pageRows = db
+		.select({
+			id: projects.id,
+			title: projects.title,
+			location: projects.location,
+			serviceId: projects.serviceId,
+			galleryCategory: projects.galleryCategory,
+			images: projects.images,
+			createdAt: projects.createdAt,
+		})
+		.from(projects)
+		.where(and(isPublished, hasImage, category === null ? undefined : eq(trimmedCategory, category)))
+		.orderBy(desc(projects.createdAt), desc(projects.id))
+		.limit(pageSize)
+		.offset(pageOffset(page, pageSize))
+		.as('page_rows')
+	return db
+		.select({
+			id: pageRows.id,
+			title: pageRows.title,
+			location: pageRows.location,
+			serviceId: pageRows.serviceId,
+			galleryCategory: pageRows.galleryCategory,
+			images: pageRows.images,
+			createdAt: pageRows.createdAt,
+			serviceName: services.name,
+		})
+		.from(pageRows)
+		.leftJoin(services, eq(services.id, pageRows.serviceId))
+		.orderBy(desc(pageRows.createdAt), desc(pageRows.id))
 }
 
 /** Published projects of one service, newest first. */
@@ -42,15 +121,9 @@ export async function listPublishedProjectsForService(serviceId: string, limit =
 		.select(galleryColumns)
 		.from(projects)
 		.leftJoin(services, eq(services.id, projects.serviceId))
-		.where(and(eq(projects.status, 'published'), eq(projects.serviceId, serviceId)))
-		.orderBy(desc(projects.createdAt))
+		.where(and(isPublished, eq(projects.serviceId, serviceId)))
+		.orderBy(desc(projects.createdAt), desc(projects.id))
 		.limit(limit)
-}
-
-/** Gallery categories present in published projects, sorted alphabetically. */
-export function galleryCategories(items: readonly Pick<GalleryProject, 'galleryCategory'>[]): string[] {
-	const categories = new Set(items.flatMap((item) => (item.galleryCategory?.trim() ? [item.galleryCategory.trim()] : [])))
-	return [...categories].sort((a, b) => a.localeCompare(b, 'en-GB'))
 }
 
 /** Every gallery item (any status), newest first: the admin Gallery tab. */

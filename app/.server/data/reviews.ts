@@ -1,10 +1,40 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
+
 import type { ReviewForm } from '#app/utils/admin-schemas.ts'
+import { pageOffset } from '#app/utils/paging.ts'
+
 import { getDb } from '../db/index.ts'
 import { reviews, type ReviewRow } from '../db/schema/index.ts'
 
-/** Published reviews, newest first. */
-export async function listPublishedReviews() {
+/** Reviews on one page of /reviews. */
+export const REVIEWS_PAGE_SIZE = 10
+
+const published = eq(reviews.isPublished, true)
+
+/** The published reviews' average rating (null when there are none) and their number. */
+export function publishedReviewSummaryQuery() {
+	return getDb()
+		.select({ average: sql<number | null>`avg(${reviews.rating})::float8`, count: sql<number>`count(*)::int` })
+		.from(reviews)
+		.where(published)
+}
+
+/**
+ * The published reviews' average rating (null when there are none) and how
+ * many there are, computed by the database: the one source of the rating the
+ * site claims.
+ */
+export async function getPublishedReviewSummary(): Promise<{ average: number | null; count: number }> {
+	const [row] = await publishedReviewSummaryQuery()
+	return { average: row?.average ?? null, count: row?.count ?? 0 }
+}
+
+/**
+ * One page of published reviews, newest first. Ties on the date are broken by
+ * id, so every review is on exactly one page; reviews_published_page_idx
+ * serves this order.
+ */
+export function publishedReviewsPage(page: number, pageSize = REVIEWS_PAGE_SIZE) {
 	return getDb()
 		.select({
 			id: reviews.id,
@@ -16,9 +46,13 @@ export async function listPublishedReviews() {
 			createdAt: reviews.createdAt,
 		})
 		.from(reviews)
-		.where(eq(reviews.isPublished, true))
-		.orderBy(desc(reviews.createdAt))
+		.where(published)
+		.orderBy(desc(reviews.createdAt), desc(reviews.id))
+		.limit(pageSize)
+		.offset(pageOffset(page, pageSize))
 }
+
+export type PublishedReview = Awaited<ReturnType<typeof publishedReviewsPage>>[number]
 
 /** Every review (published or not), newest created first: the admin Reviews tab. */
 export async function listAllReviews(): Promise<ReviewRow[]> {

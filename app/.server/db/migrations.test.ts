@@ -154,8 +154,11 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 			sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
 		)
 		const byName = new Map(indexes.map((index) => [index.indexname, index.indexdef]))
-		expect(byName.get('projects_published_newest_idx')).toMatch(/created_at DESC.*WHERE.*published/)
-		expect(byName.get('reviews_published_newest_idx')).toMatch(/created_at DESC.*WHERE is_published/)
+		expect(byName.get('projects_published_page_idx')).toMatch(/created_at DESC, id DESC.*WHERE.*published/)
+		expect(byName.get('projects_published_category_page_idx')).toMatch(
+			/btrim\(gallery_category\), created_at DESC, id DESC.*WHERE.*published/,
+		)
+		expect(byName.get('reviews_published_page_idx')).toMatch(/created_at DESC, id DESC.*WHERE is_published/)
 		expect(byName.get('internal_links_active_source_idx')).toMatch(/source_page, link_strength.*WHERE is_active/)
 	})
 })

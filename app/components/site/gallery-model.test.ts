@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { resolveFilter } from '#app/components/site/filter-links.tsx'
 
-import { categoryFilters, galleryItemAlt, itemsInCategory, largeImageHref, toGalleryItems, wrapIndex } from './gallery-model.ts'
+import { categoryFilters, galleryItemAlt, largeImageHref, toGalleryItems, wrapIndex } from './gallery-model.ts'
 
 const project = (id: string, category: string | null, images: string[]) => ({
 	id,
@@ -45,16 +45,6 @@ describe('category filter', () => {
 		expect(resolveFilter(filters, 'Kitchens').value).toBe('Kitchens')
 		expect(resolveFilter(filters, 'Full Refurbishment').value).toBe('Full Refurbishment')
 		expect(resolveFilter(filters, 'full refurbishment').value).toBe('all')
-	})
-
-	it('keeps only the chosen category, in the given order', () => {
-		const items = toGalleryItems([
-			project('1', 'Kitchens', ['/media/1.webp']),
-			project('2', 'Bathrooms', ['/media/2.webp']),
-			project('3', 'Kitchens', ['/media/3.webp']),
-		])
-		expect(itemsInCategory(items, 'Kitchens').map((item) => item.id)).toEqual(['1', '3'])
-		expect(itemsInCategory(items, null).map((item) => item.id)).toEqual(['1', '2', '3'])
 	})
 })
 

@@ -48,10 +48,6 @@ export function categoryFilters(categories: readonly string[], allLabel: string)
 	return [{ value: 'all', label: allLabel }, ...categories.map((category) => ({ value: category, label: category }))]
 }
 
-export function itemsInCategory(items: readonly GalleryItem[], category: string | null): GalleryItem[] {
-	return category === null ? [...items] : items.filter((item) => item.category === category)
-}
-
 export const thumbnailWidths = [320, 480, 640, 960] as const satisfies readonly MediaWidth[]
 export const largeImageWidths = [640, 960, 1280, 1600] as const satisfies readonly MediaWidth[]
 

@@ -1,34 +1,67 @@
-import { galleryCategories, listPublishedProjects } from '#app/.server/data/projects.ts'
+import { data } from 'react-router'
+
+import { GALLERY_PAGE_SIZE, getPublishedGalleryOverview, publishedProjectsPage, type GalleryOverview } from '#app/.server/data/projects.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { resolveFilter } from '#app/components/site/filter-links.tsx'
-import { categoryFilters, itemsInCategory, toGalleryItems, type GalleryItem } from '#app/components/site/gallery-model.ts'
+import { categoryFilters, toGalleryItems, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
 import { companyStats } from '#app/content/business.ts'
 import { galleryCopy, gallerySeo } from '#app/routes/site/gallery/copy.ts'
 import { GalleryBrowser } from '#app/routes/site/gallery/gallery-browser.tsx'
 import { GalleryStats } from '#app/routes/site/gallery/sections.tsx'
-import { pageMeta } from '#app/utils/route-meta.ts'
+import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
+import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/gallery.ts'
 
+/** A gallery page's address: the category filter (if any) and the page (after the first). */
+const galleryPageHref = (page: number, category: string | null) => pageHref('/gallery', page, { category })
+
 /**
- * Published projects, newest first, filtered by `?category=` (absent or unknown: all).
- * A database failure is logged and the page renders with an empty grid.
+ * One page (`?page=N`) of published projects, newest first, of the category
+ * `?category=` names (absent or unknown: all). The chips and the page count
+ * come from one grouped count; a page past the end is the not-found page. A
+ * database failure is logged and the page renders with an empty grid.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	let items: GalleryItem[] = []
+	const searchParams = new URL(request.url).searchParams
+	const page = parsePage(searchParams.get('page'))
+	if (page === null) throw data(null, { status: 404 })
+
+	let overview: GalleryOverview | null = null
 	try {
-		items = toGalleryItems(await listPublishedProjects())
+		overview = await getPublishedGalleryOverview()
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not load the gallery projects; showing an empty gallery')
 	}
-	const filters = categoryFilters(galleryCategories(items.map((item) => ({ galleryCategory: item.category }))), galleryCopy.allLabel)
-	const active = resolveFilter(filters, new URL(request.url).searchParams.get('category'))
+	const filters = categoryFilters(overview?.categories.map((category) => category.name) ?? [], galleryCopy.allLabel)
+	const active = resolveFilter(filters, searchParams.get('category'))
 	const activeCategory = active.value === 'all' ? null : active.value
-	return { items: itemsInCategory(items, activeCategory), filters, activeCategory }
+	if (!overview) return { items: [], filters, activeCategory, page: 1, pageCount: 1 }
+
+	const total =
+		activeCategory === null ? overview.total : (overview.categories.find((category) => category.name === activeCategory)?.count ?? 0)
+	const pages = pageCount(total, GALLERY_PAGE_SIZE)
+	if (page > pages) throw data(null, { status: 404 })
+	let items: GalleryItem[] = []
+	try {
+		items = toGalleryItems(await publishedProjectsPage({ page, category: activeCategory }))
+	} catch (error) {
+		context.log.error({ err: error }, 'Could not load the gallery projects; showing an empty gallery')
+	}
+	return { items, filters, activeCategory, page, pageCount: pages }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...gallerySeo, path: '/gallery' })
+export const meta: Route.MetaFunction = (args) => {
+	const page = args.loaderData?.page ?? 1
+	const category = args.loaderData?.activeCategory ?? null
+	// A category's pages keep the whole gallery as their canonical, as the filtered views always have.
+	const canonical = galleryPageHref(category ? 1 : page, null)
+	return [
+		...pageMeta(args, { ...gallerySeo, title: pagedTitle(gallerySeo.title, page), path: canonical }),
+		...pageRelLinks(siteFromMatches(args).siteUrl, page, args.loaderData?.pageCount ?? 1, (number) => galleryPageHref(number, category)),
+	]
+}
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
 	return (
@@ -40,6 +73,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 						items={loaderData.items}
 						filters={loaderData.filters}
 						activeCategory={loaderData.activeCategory}
+						page={loaderData.page}
+						pageCount={loaderData.pageCount}
 					/>
 				</div>
 			</PageIntro>

@@ -1,37 +1,63 @@
 import { data, useRevalidator } from 'react-router'
 
-import { listPublishedReviews } from '#app/.server/data/reviews.ts'
+import { getPublishedReviewSummary, publishedReviewsPage, REVIEWS_PAGE_SIZE } from '#app/.server/data/reviews.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { LoadingOverlay, useIsLoading } from '#app/components/site/loading-overlay.tsx'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
+import { Pagination } from '#app/components/site/pagination.tsx'
 import { reviewPlatforms, reviewsCopy, reviewsSeo } from '#app/routes/site/reviews/copy.ts'
-import { RatingSummary, ReviewList, ReviewPlatforms, ReviewsError } from '#app/routes/site/reviews/sections.tsx'
+import { RatingSummary, ReviewList, ReviewPlatforms, ReviewsError, toReviewCards } from '#app/routes/site/reviews/sections.tsx'
+import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { formatAverageRating } from '#app/utils/reviews.ts'
-import { pageMeta } from '#app/utils/route-meta.ts'
+import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/reviews.ts'
 
+const reviewsPageHref = (page: number) => pageHref('/reviews', page)
+
 /**
- * Published reviews, newest first, with their average (one decimal, 5.0 when
- * there are none). A failed read is logged and the page shows "Error loading
- * reviews" with Try Again.
+ * One page of published reviews (`?page=N`, newest first), with the average
+ * and the count of all of them (one decimal, 5.0 when there are none), both
+ * from the database. A page that does not exist is the not-found page. A failed
+ * read is logged and the page shows "Error loading reviews" with Try Again.
  *
  * The error page answers HTTP 503: the failure is temporary, and search engines
  * must neither index nor cache the error in place of the reviews. It is still
  * the normal page inside the site shell, because the error is returned as
  * loader data (not thrown), so the component renders it.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const page = parsePage(new URL(request.url).searchParams.get('page'))
+	if (page === null) throw data(null, { status: 404 })
+	let result
 	try {
-		const reviews = await listPublishedReviews()
-		return { status: 'ok' as const, reviews, average: formatAverageRating(reviews.map((review) => review.rating)) }
+		// The summary first: it tells whether the page exists before any row of it is read.
+		const summary = await getPublishedReviewSummary()
+		const pages = pageCount(summary.count, REVIEWS_PAGE_SIZE)
+		result = page > pages ? null : { summary, pages, reviews: await publishedReviewsPage(page) }
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not load the published reviews')
-		return data({ status: 'error' as const }, { status: 503 })
+		return data({ status: 'error' as const, page }, { status: 503 })
+	}
+	if (!result) throw data(null, { status: 404 })
+	return {
+		status: 'ok' as const,
+		page,
+		pageCount: result.pages,
+		reviews: toReviewCards(result.reviews),
+		average: formatAverageRating(result.summary.average),
+		count: result.summary.count,
 	}
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...reviewsSeo, path: '/reviews' })
+export const meta: Route.MetaFunction = (args) => {
+	const page = args.loaderData?.page ?? 1
+	const pages = args.loaderData?.status === 'ok' ? args.loaderData.pageCount : 1
+	return [
+		...pageMeta(args, { ...reviewsSeo, title: pagedTitle(reviewsSeo.title, page), path: reviewsPageHref(page) }),
+		...pageRelLinks(siteFromMatches(args).siteUrl, page, pages, reviewsPageHref),
+	]
+}
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
 	const revalidator = useRevalidator()
@@ -44,11 +70,17 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 					<LoadingOverlay label={reviewsCopy.loading} active={loading} />
 					<div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
 						{loaderData.status === 'error' ? (
-							<ReviewsError copy={reviewsCopy.error} onRetry={() => void revalidator.revalidate()} retrying={loading} />
+							<ReviewsError
+								copy={reviewsCopy.error}
+								page={loaderData.page}
+								onRetry={() => void revalidator.revalidate()}
+								retrying={loading}
+							/>
 						) : (
 							<>
-								<RatingSummary copy={reviewsCopy} average={loaderData.average} count={loaderData.reviews.length} />
+								<RatingSummary copy={reviewsCopy} average={loaderData.average} count={loaderData.count} />
 								<ReviewList copy={reviewsCopy} reviews={loaderData.reviews} />
+								<Pagination page={loaderData.page} pageCount={loaderData.pageCount} href={reviewsPageHref} />
 							</>
 						)}
 					</div>

@@ -26,10 +26,16 @@ export const projects = pgTable(
 		updatedAt: updatedAt(),
 	},
 	(table) => [
-		index('projects_published_newest_idx')
-			.on(desc(table.createdAt))
+		// The gallery's pages, all categories and one category (the gallery compares trimmed names), in
+		// the same order as the list: newest first, ties broken by id so pages never overlap.
+		index('projects_published_page_idx')
+			.on(desc(table.createdAt), desc(table.id))
 			.where(sql`${table.status} = 'published'`),
-		index('projects_created_at_idx').on(desc(table.createdAt)),
+		index('projects_published_category_page_idx')
+			.on(sql`btrim(${table.galleryCategory})`, desc(table.createdAt), desc(table.id))
+			.where(sql`${table.status} = 'published'`),
+		// The admin list's order (every row); also keeps the planner from choosing it, plus a sort, for the public pages.
+		index('projects_created_at_idx').on(desc(table.createdAt), desc(table.id)),
 	],
 )
 

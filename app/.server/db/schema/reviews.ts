@@ -20,10 +20,12 @@ export const reviews = pgTable(
 	},
 	(table) => [
 		check('reviews_rating_range', sql`${table.rating} between ${sql.raw(String(RATING.min))} and ${sql.raw(String(RATING.max))}`),
-		index('reviews_published_newest_idx')
-			.on(desc(table.createdAt))
+		// The public list's pages: newest first, ties broken by id so no review is on two pages or on none.
+		index('reviews_published_page_idx')
+			.on(desc(table.createdAt), desc(table.id))
 			.where(sql`${table.isPublished}`),
-		index('reviews_created_at_idx').on(desc(table.createdAt)),
+		// The admin list's order (every row); also keeps the planner from choosing it, plus a sort, for the public pages.
+		index('reviews_created_at_idx').on(desc(table.createdAt), desc(table.id)),
 	],
 )
 

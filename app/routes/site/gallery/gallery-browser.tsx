@@ -5,12 +5,14 @@ import { Link } from 'react-router'
 import { EmptyState } from '#app/components/site/empty-state.tsx'
 import { FilterLinks, type FilterOption } from '#app/components/site/filter-links.tsx'
 import { LoadingOverlay, useIsLoading } from '#app/components/site/loading-overlay.tsx'
+import { Pagination } from '#app/components/site/pagination.tsx'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
 import type { galleryCopy } from '#app/routes/site/gallery/copy.ts'
 import { cn } from '#app/utils/cn.ts'
+import { pageHref } from '#app/utils/paging.ts'
 
 import {
 	galleryItemAlt,
@@ -32,21 +34,26 @@ const preventContextMenu = (event: MouseEvent) => event.preventDefault()
 const EAGER_THUMBNAILS = 4
 
 /**
- * Category chips, the project grid and the large-image dialog. Each item links
- * to a large variant of its image, so without JavaScript it still opens large;
- * with JavaScript the click opens the dialog instead.
+ * Category chips, one page of the project grid, the page links and the
+ * large-image dialog. Each item links to a large variant of its image, so
+ * without JavaScript it still opens large; with JavaScript the click opens the
+ * dialog instead. The grid has one click handler, not one per item.
  */
 export function GalleryBrowser({
 	copy,
 	items,
 	filters,
 	activeCategory,
+	page,
+	pageCount,
 }: {
 	copy: Copy
 	items: readonly GalleryItem[]
 	/** All, then the categories. */
 	filters: readonly FilterOption[]
 	activeCategory: string | null
+	page: number
+	pageCount: number
 }) {
 	const loading = useIsLoading('/gallery')
 	const [openIndex, setOpenIndex] = useState<number | null>(null)
@@ -54,17 +61,19 @@ export function GalleryBrowser({
 	const [interactive, setInteractive] = useState(false)
 	useEffect(() => setInteractive(true), [])
 	const lastOpened = useRef(0)
-	const links = useRef<(HTMLAnchorElement | null)[]>([])
+	const grid = useRef<HTMLUListElement>(null)
 
 	const open = (index: number) => {
 		lastOpened.current = index
 		setOpenIndex(index)
 	}
 
-	const onItemClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+	const onGridClick = (event: MouseEvent<HTMLUListElement>) => {
 		if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+		const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-index]')
+		if (!link) return
 		event.preventDefault()
-		open(index)
+		open(Number(link.dataset.index))
 	}
 
 	return (
@@ -85,19 +94,18 @@ export function GalleryBrowser({
 					</EmptyState>
 				) : (
 					<ul
+						ref={grid}
 						className={cn('grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4', loading && 'opacity-60')}
 						onContextMenu={preventContextMenu}
+						onClick={onGridClick}
 					>
 						{items.map((item, index) => (
 							<li key={item.id}>
 								<figure className="group h-full">
 									<a
-										ref={(element) => {
-											links.current[index] = element
-										}}
 										href={largeImageHref(item.image)}
+										data-index={index}
 										aria-haspopup={interactive ? 'dialog' : undefined}
-										onClick={(event) => onItemClick(event, index)}
 										className="block overflow-hidden rounded-lg bg-muted select-none"
 									>
 										<span className="sr-only">{copy.openImage} </span>
@@ -125,13 +133,15 @@ export function GalleryBrowser({
 				)}
 			</section>
 
+			<Pagination page={page} pageCount={pageCount} href={(number) => pageHref('/gallery', number, { category: activeCategory })} />
+
 			<GalleryDialog
 				copy={copy.dialog}
 				items={items}
 				index={openIndex}
 				onIndexChange={open}
 				onClose={() => setOpenIndex(null)}
-				onClosed={() => links.current[lastOpened.current]?.focus()}
+				onClosed={() => grid.current?.querySelector<HTMLAnchorElement>(`a[data-index="${lastOpened.current}"]`)?.focus()}
 			/>
 		</>
 	)

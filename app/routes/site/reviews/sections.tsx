@@ -10,12 +10,25 @@ import type { reviewPlatforms, reviewsCopy } from '#app/routes/site/reviews/copy
 import { formatReviewDate } from '#app/utils/format.ts'
 import { reviewCountLabel } from '#app/utils/reviews.ts'
 
-import type { Route } from '../+types/reviews.ts'
-
 type Copy = typeof reviewsCopy
 
-/** A published review as the page's loader sends it. */
-type ReviewCardData = Extract<Route.ComponentProps['loaderData'], { status: 'ok' }>['reviews'][number]
+/** A published review as its card shows it; the loader formats the date once, on the server. */
+export type ReviewCardData = {
+	id: string
+	reviewerName: string
+	location: string | null
+	title: string | null
+	body: string
+	rating: number
+	date: { iso: string; label: string }
+}
+
+export function toReviewCards(reviews: readonly (Omit<ReviewCardData, 'date'> & { createdAt: Date })[]): ReviewCardData[] {
+	return reviews.map(({ createdAt, ...review }) => ({
+		...review,
+		date: { iso: createdAt.toISOString(), label: formatReviewDate(createdAt) },
+	}))
+}
 
 export function RatingSummary({ copy, average, count }: { copy: Copy; average: string; count: number }) {
 	return (
@@ -57,8 +70,8 @@ function ReviewCard({ review }: { review: ReviewCardData }) {
 						</span>
 					) : null}
 				</span>
-				<time dateTime={new Date(review.createdAt).toISOString()} className="text-muted-foreground">
-					{formatReviewDate(review.createdAt)}
+				<time dateTime={review.date.iso} className="text-muted-foreground">
+					{review.date.label}
 				</time>
 			</footer>
 		</article>
@@ -90,10 +103,21 @@ export function ReviewList({ copy, reviews }: { copy: Copy; reviews: readonly Re
 
 /**
  * "Error loading reviews" with Try Again. The button submits a GET
- * form to /reviews, so without JavaScript it simply loads the page again; with
+ * form to /reviews (with the page), so without JavaScript it simply loads the page again; with
  * JavaScript `onRetry` re-runs the loader in place.
  */
-export function ReviewsError({ copy, onRetry, retrying }: { copy: Copy['error']; onRetry: () => void; retrying: boolean }) {
+export function ReviewsError({
+	copy,
+	page,
+	onRetry,
+	retrying,
+}: {
+	copy: Copy['error']
+	/** The page that failed, so Try Again without JavaScript asks for it again. */
+	page: number
+	onRetry: () => void
+	retrying: boolean
+}) {
 	const retry = (event: FormEvent) => {
 		event.preventDefault()
 		onRetry()
@@ -106,6 +130,7 @@ export function ReviewsError({ copy, onRetry, retrying }: { copy: Copy['error'];
 			</h2>
 			<p className="mx-auto mt-2 max-w-xl text-foreground">{copy.text}</p>
 			<Form method="get" action="/reviews" onSubmit={retry} className="mt-6">
+				{page > 1 ? <input type="hidden" name="page" value={page} /> : null}
 				<Button type="submit">
 					<RotateCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
 					{copy.retry}
