@@ -83,21 +83,35 @@ export async function stopFollowingContentVersion() {
 }
 
 /**
- * `load` run at most once per content version while the version is followed
- * (every call otherwise): for rows every visitor sees alike, such as the
- * settings. A failed load is not kept.
+ * `load` run at most once per content version (and per key, when `keyOf`
+ * gives one) while the version is followed, every call otherwise: for rows
+ * every visitor sees alike, such as the settings, the services or the links of
+ * a page. A failed load is not kept.
  */
-export function perContentVersion<T>(load: () => Promise<T>): () => Promise<T> {
-	let kept: { version: number; value: Promise<T> } | null = null
-	return () => {
-		if (!state.watching) return load()
-		const version = state.version
-		if (kept?.version === version) return kept.value
-		const value = load()
-		kept = { version, value }
+export function perContentVersion<Args extends unknown[], T>(
+	load: (...args: Args) => Promise<T>,
+	keyOf: (...args: Args) => string = () => '',
+): (...args: Args) => Promise<T> {
+	let keptVersion = -1
+	const kept = new Map<string, Promise<T>>()
+	return (...args) => {
+		if (!state.watching) return load(...args)
+		if (keptVersion !== state.version) {
+			kept.clear()
+			keptVersion = state.version
+		}
+		const key = keyOf(...args)
+		const hit = kept.get(key)
+		if (hit) return hit
+		const value = load(...args)
+		if (kept.size >= MAX_KEPT_PER_LOADER) kept.delete(kept.keys().next().value!)
+		kept.set(key, value)
 		value.catch(() => {
-			if (kept?.value === value) kept = null
+			if (kept.get(key) === value) kept.delete(key)
 		})
 		return value
 	}
 }
+
+/** Keys are paths and slugs from requests: enough for every real page, bounded against made-up ones. */
+const MAX_KEPT_PER_LOADER = 1_000

@@ -52,7 +52,7 @@ export type PageEntry = {
 	size: number
 }
 
-export type PageCacheStats = { hits: number; misses: number; entries: number; bytes: number }
+export type PageCacheStats = { hits: number; misses: number; entries: number; bytes: number; contentVersion: number }
 
 const state = singleton('page-cache', () => ({
 	enabled: false,
@@ -77,7 +77,9 @@ export function clearPageCache() {
 }
 
 export const pageCacheStats = (): PageCacheStats | null =>
-	state.enabled ? { hits: state.hits, misses: state.misses, entries: state.entries.size, bytes: state.bytes } : null
+	state.enabled
+		? { hits: state.hits, misses: state.misses, entries: state.entries.size, bytes: state.bytes, contentVersion: currentContentVersion() }
+		: null
 
 /**
  * The cache key of a request, or null when the request may not be served from

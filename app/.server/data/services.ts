@@ -15,6 +15,7 @@ import {
 	type ServiceRecord,
 	type ServiceRow,
 } from '#app/utils/service-cards.ts'
+import { perContentVersion } from '../cache/content-version.ts'
 import { getDb, inTransaction } from '../db/index.ts'
 import { services, type ServiceRow as ServicesTableRow } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
@@ -30,14 +31,18 @@ import { logger } from '../logger.ts'
  * failure is logged and the static copy stands in for it.
  */
 
+const readActiveRows = perContentVersion(() =>
+	getDb()
+		.select({ slug: services.slug, name: services.name, summary: services.summary })
+		.from(services)
+		.where(eq(services.isActive, true))
+		.orderBy(asc(services.name)),
+)
+
 /** The active services, by name, or the static copy when they cannot be read. */
 async function activeRows(purpose: string): Promise<ServiceRow[]> {
 	try {
-		return await getDb()
-			.select({ slug: services.slug, name: services.name, summary: services.summary })
-			.from(services)
-			.where(eq(services.isActive, true))
-			.orderBy(asc(services.name))
+		return await readActiveRows()
 	} catch (error) {
 		logger.error({ err: error, purpose }, 'Could not load the services; using the static copy')
 		return staticServiceRows(serviceContent)
@@ -65,14 +70,8 @@ export async function servicePagePaths(): Promise<string[]> {
 	return (await activeRows('sitemap')).map((service) => `/services/${service.slug}`)
 }
 
-/**
- * A /services/{slug} page: the active service with this slug, read fresh (an
- * admin's change shows at once), with the copy's card facts; null when there is
- * no such active service. `id` is empty when the static copy stood in.
- */
-export async function servicePage(slug: string): Promise<(ServicePageView & { id: string }) | null> {
-	let record: ServiceRecord | null
-	try {
+const readActiveService = perContentVersion(
+	async (slug: string): Promise<ServiceRecord | null> => {
 		const [row] = await getDb()
 			.select({
 				id: services.id,
@@ -86,7 +85,20 @@ export async function servicePage(slug: string): Promise<(ServicePageView & { id
 			.from(services)
 			.where(and(eq(services.slug, slug), eq(services.isActive, true)))
 			.limit(1)
-		record = row ?? null
+		return row ?? null
+	},
+	(slug) => slug,
+)
+
+/**
+ * A /services/{slug} page: the active service with this slug, read fresh (an
+ * admin's change shows at once), with the copy's card facts; null when there is
+ * no such active service. `id` is empty when the static copy stood in.
+ */
+export async function servicePage(slug: string): Promise<(ServicePageView & { id: string }) | null> {
+	let record: ServiceRecord | null
+	try {
+		record = await readActiveService(slug)
 	} catch (error) {
 		logger.error({ err: error, slug }, 'Could not load the service; using the static copy')
 		record = staticServiceRecord(serviceContent, slug)

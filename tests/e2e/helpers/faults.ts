@@ -15,18 +15,47 @@ export function faultDatabaseUrl() {
 	return url.toString()
 }
 
-/** A connection to the server's database for the length of `task`. */
+/**
+ * A connection to the server's database for the length of `task`. Afterwards it
+ * waits until the server has seen the content version the database is at, so
+ * the next page a test loads is never one the server cached before the change.
+ */
 export async function withFaultDatabase<T>(task: (sql: postgres.Sql) => Promise<T>): Promise<T> {
 	const sql = postgres(faultDatabaseUrl(), { max: 1, onnotice: () => {} })
 	try {
-		return await task(sql)
+		const result = await task(sql)
+		const [row] = await sql<{ version: string }[]>`select version from content_version where id = 1`
+		await serverHasSeen(Number(row?.version ?? 0))
+		return result
 	} finally {
 		await sql.end()
 	}
 }
 
+async function serverHasSeen(version: number) {
+	const deadline = Date.now() + 5_000
+	while (Date.now() < deadline) {
+		const health = (await (await fetch(`${faultBaseUrl()}/healthz`)).json()) as { pageCache?: { contentVersion: number } }
+		if (!health.pageCache || health.pageCache.contentVersion >= version) return
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+	throw new Error(`The server did not see content version ${version} within 5 s`)
+}
+
+// Renaming a table is not a change of content, but it changes what pages show (an error): say so.
+const announceChange = (sql: postgres.Sql) =>
+	sql`with bumped as (update content_version set version = version + 1 where id = 1 returning version)
+		select pg_notify('content_version', version::text) from bumped`
+
 /** Renames `table` away; the returned function puts it back. */
 export async function breakTable(table: string) {
-	await withFaultDatabase((sql) => sql.unsafe(`alter table "${table}" rename to "${table}__broken"`))
-	return () => withFaultDatabase((sql) => sql.unsafe(`alter table if exists "${table}__broken" rename to "${table}"`)).then(() => undefined)
+	await withFaultDatabase(async (sql) => {
+		await sql.unsafe(`alter table "${table}" rename to "${table}__broken"`)
+		await announceChange(sql)
+	})
+	return () =>
+		withFaultDatabase(async (sql) => {
+			await sql.unsafe(`alter table if exists "${table}__broken" rename to "${table}"`)
+			await announceChange(sql)
+		}).then(() => undefined)
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
+import { perContentVersion } from '../../cache/content-version.ts'
 import { getDb } from '../../db/index.ts'
 import { internalLinks, type GeographicRelevance, type LinkStrength } from '../../db/schema/index.ts'
 
@@ -14,9 +15,12 @@ const INTERNAL_LINKS_DEFAULT_LIMIT = 5
 
 /**
  * Active internal links of one source page, strongest first (strong, standard,
- * weak: the enum's order), optionally filtered by strength and geographic relevance.
+ * weak: the enum's order), optionally filtered by strength and geographic
+ * relevance. Every page shows its links: read once per content version.
  */
-export async function listInternalLinks({
+export const listInternalLinks = perContentVersion(readInternalLinks, (query) => JSON.stringify(query))
+
+async function readInternalLinks({
 	sourcePage,
 	strength,
 	geographicRelevance,
