@@ -24,18 +24,18 @@ export default async function handleRequest(
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
-	const { status, html } = await renderDocument(routerContext, request.url, responseStatusCode)
+	const { status, body } = await renderDocument(routerContext, request.url, responseStatusCode)
 	const env = getEnv()
 	responseHeaders.set(
 		'Content-Security-Policy',
 		contentSecurityPolicy({
 			development: env.NODE_ENV === 'development',
 			https: env.SITE_URL.startsWith('https://'),
-			scriptHashes: inlineScriptHashes(html),
+			scriptHashes: inlineScriptHashes(body.toString('utf8')),
 		}),
 	)
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-	return new Response(html, { status, headers: responseHeaders })
+	return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { status, headers: responseHeaders })
 }
 
 /**
@@ -51,7 +51,7 @@ function isPublicPage({ staticHandlerContext, routeModules }: EntryContext) {
 }
 
 function renderDocument(context: EntryContext, url: string, statusCode: number) {
-	return new Promise<{ status: number; html: string }>((resolve, reject) => {
+	return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
 		let status = statusCode
 		let shellRendered = false
 		const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
@@ -63,7 +63,7 @@ function renderDocument(context: EntryContext, url: string, statusCode: number) 
 				body.on('data', (chunk: Buffer) => chunks.push(chunk))
 				body.on('end', () => {
 					clearTimeout(timeoutId)
-					resolve({ status, html: Buffer.concat(chunks).toString('utf8') })
+					resolve({ status, body: Buffer.concat(chunks) })
 				})
 				body.on('error', reject)
 				pipe(body)

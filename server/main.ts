@@ -84,7 +84,9 @@ async function main() {
 	} else {
 		const client = path.join(buildDirectory, 'client')
 		app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-		app.use(express.static(client, { maxAge: '1h', index: false }))
+		// The files of public/ all have an extension; pages never do, so they skip the disk lookup.
+		const publicFiles = express.static(client, { maxAge: '1h', index: false })
+		app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 		appModule = (await import(pathToImport(path.join(buildDirectory, 'server', 'index.js')))) as AppModule
 		app.use(appModule.app)
 	}
