@@ -35,7 +35,8 @@ export default async function handleRequest(
 		}),
 	)
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-	return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { status, headers: responseHeaders })
+	// Buffer.concat returns bytes over a plain ArrayBuffer.
+	return new Response(body as Uint8Array<ArrayBuffer>, { status, headers: responseHeaders })
 }
 
 /**
