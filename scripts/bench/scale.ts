@@ -5,7 +5,7 @@
  * and 10,000 published gallery projects as with the seed. Starts the
  * production build (page cache off) on the seeded database and times
  * /reviews, /reviews?page=500, /gallery and /gallery?page=400 one request at a
- * time (median after 10 warm-up requests); then stops it, inserts the 20,000
+ * time, taking turns (median after 10 warm-up rounds); then stops it, inserts the 20,000
  * rows into the same database, starts it again and times them again. Prints
  * the two timings and their ratio per page (the goal: within 1.5x), and the
  * plans PostgreSQL chooses for the list queries on the large database.
@@ -36,23 +36,29 @@ const WARM_UP = 10
 
 type Timing = { status: number; medianMs: number; p90Ms: number }
 
-/** Median and p90 of `requests` sequential requests to each page, after the warm-up. */
+/**
+ * Median and p90 of `requests` sequential requests to each page, after the
+ * warm-up. The pages take turns, so a busy moment of the machine falls on all
+ * of them alike.
+ */
 async function timePages(baseUrl: string, requests: number): Promise<Map<string, Timing>> {
-	const timings = new Map<string, Timing>()
-	for (const page of SCALE_PAGES) {
-		const times: number[] = []
-		let status = 0
-		for (let n = 0; n < WARM_UP + requests; n++) {
+	const times = new Map<string, number[]>(SCALE_PAGES.map((page) => [page, []]))
+	const statuses = new Map<string, number>()
+	for (let round = 0; round < WARM_UP + requests; round++) {
+		for (const page of SCALE_PAGES) {
 			const started = performance.now()
 			const response = await fetch(`${baseUrl}${page}`)
 			await response.arrayBuffer()
-			if (n >= WARM_UP) times.push(performance.now() - started)
-			status = response.status
+			if (round >= WARM_UP) times.get(page)!.push(performance.now() - started)
+			statuses.set(page, response.status)
 		}
-		times.sort((a, b) => a - b)
-		timings.set(page, { status, medianMs: percentile(times, 50), p90Ms: percentile(times, 90) })
 	}
-	return timings
+	return new Map(
+		SCALE_PAGES.map((page) => {
+			const sorted = times.get(page)!.sort((a, b) => a - b)
+			return [page, { status: statuses.get(page)!, medianMs: percentile(sorted, 50), p90Ms: percentile(sorted, 90) }]
+		}),
+	)
 }
 
 async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -159,7 +165,8 @@ export async function runScaleCheck({ postgres = false, requests = 50 }: { postg
 	// On PostgreSQL a fresh database on TEST_DATABASE_URL's server (default: the local one).
 	if (postgres) process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 	const pgDatabase = postgres ? await createTestDatabase({ install: false }) : null
-	const env = { PAGE_CACHE: 'off', DATABASE_URL: pgDatabase?.url ?? '' }
+	// Not-found pages log a warning each; only errors are worth showing here.
+	const env = { PAGE_CACHE: 'off', DATABASE_URL: pgDatabase?.url ?? '', LOG_LEVEL: 'error' }
 	try {
 		// The first start seeds the database, as on a new installation.
 		let server = await startBenchServer(env, { dataDir })
@@ -192,7 +199,7 @@ export async function runScaleCheck({ postgres = false, requests = 50 }: { postg
 
 		const text = [
 			`Public list pages, seed vs ${counts.reviews} published reviews and ${counts.projects} published projects ` +
-				`(${postgres ? 'PostgreSQL' : 'embedded PGlite'}, page cache off, median of ${requests} sequential requests after ${WARM_UP} warm-up):`,
+				`(${postgres ? 'PostgreSQL' : 'embedded PGlite'}, page cache off, median of ${requests} sequential requests each after ${WARM_UP} warm-up rounds):`,
 			table(seed, large),
 		].join('\n')
 		console.log(`\n${text}\n\nQuery plans on the large database:\n\n${plans}\n`)

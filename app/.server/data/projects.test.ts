@@ -1,8 +1,9 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
+import { checkContentVersion, followContentVersion, stopFollowingContentVersion } from '../cache/content-version.ts'
 import { projects, services } from '../db/schema/index.ts'
 import { GALLERY_PAGE_SIZE, getPublishedGalleryOverview, listPublishedProjectsForService, publishedProjectsPage } from './projects.ts'
 
@@ -85,6 +86,22 @@ describe('published projects of a service', () => {
 	it('are the newest of that service', async () => {
 		expect(titles(await listPublishedProjectsForService(kitchensId))).toEqual(['Second kitchen', 'Older kitchen'])
 		expect(titles(await listPublishedProjectsForService(kitchensId, 1))).toEqual(['Second kitchen'])
+	})
+})
+
+describe('the gallery overview while the content version is followed', () => {
+	afterAll(stopFollowingContentVersion)
+
+	it('is read once per version, and again once a change is seen', async () => {
+		await followContentVersion(database)
+		const before = await getPublishedGalleryOverview()
+		expect(await getPublishedGalleryOverview()).toBe(before)
+		await database.db.insert(projects).values({ title: 'New loft', galleryCategory: 'Lofts', status: 'published', images: ['/media/l.webp'] })
+		// As the process does after each of its own writes; another's arrives by notification.
+		await checkContentVersion()
+		const after = await getPublishedGalleryOverview()
+		expect(after.total).toBe(before.total + 1)
+		expect(after.categories.map((category) => category.name)).toEqual(['Bathrooms', 'Exterior', 'Kitchens', 'Lofts'])
 	})
 })
 

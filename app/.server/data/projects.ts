@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 
 import { pageOffset } from '#app/utils/paging.ts'
 
+import { perContentVersion } from '../cache/content-version.ts'
 import { getDb } from '../db/index.ts'
 import { projects, services, type ProjectRow } from '../db/schema/index.ts'
 
@@ -59,12 +60,8 @@ export function publishedCategoryCountsQuery() {
 		.groupBy(category)
 }
 
-/**
- * How many projects the gallery shows, in all and in each category, from one
- * grouped query (a row per category): the category chips, and the page count
- * of any filter.
- */
-export async function getPublishedGalleryOverview(): Promise<GalleryOverview> {
+// Once per content version (every change to the projects moves it on), so a page view does not count every project.
+const readPublishedGalleryOverview = perContentVersion(async (): Promise<GalleryOverview> => {
 	const rows = await publishedCategoryCountsQuery()
 	return {
 		total: rows.reduce((sum, row) => sum + row.count, 0),
@@ -73,6 +70,15 @@ export async function getPublishedGalleryOverview(): Promise<GalleryOverview> {
 			.flatMap((row) => (row.category ? [{ name: row.category, count: row.count }] : []))
 			.sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
 	}
+})
+
+/**
+ * How many projects the gallery shows, in all and in each category, from one
+ * grouped query (a row per category): the category chips, and the page count
+ * of any filter. Shared between callers: do not change the object.
+ */
+export function getPublishedGalleryOverview(): Promise<GalleryOverview> {
+	return readPublishedGalleryOverview()
 }
 
 /**

@@ -1,10 +1,11 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ReviewForm } from '#app/utils/admin-schemas.ts'
 import { formatAverageRating } from '#app/utils/reviews.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
+import { checkContentVersion, followContentVersion, stopFollowingContentVersion } from '../cache/content-version.ts'
 import { reviews } from '../db/schema/index.ts'
 import {
 	createReview,
@@ -139,6 +140,20 @@ describe('admin reviews', () => {
 		expect(await getPublishedReviewSummary()).toEqual({ average: 4, count: 2 })
 		expect(await updateReview('00000000-0000-4000-8000-000000000000', review())).toEqual({ ok: false, reason: 'not-found' })
 		expect(await setReviewPublished('00000000-0000-4000-8000-000000000000', true)).toBe(false)
+	})
+})
+
+describe('the summary while the content version is followed', () => {
+	afterAll(stopFollowingContentVersion)
+
+	it('is read once per version, and again once a change is seen', async () => {
+		await followContentVersion(database)
+		const before = await getPublishedReviewSummary()
+		expect(await getPublishedReviewSummary()).toBe(before)
+		await database.db.insert(reviews).values({ reviewerName: 'Later', body: 'Quick.', rating: 1, isPublished: true })
+		// As the process does after each of its own writes; another's arrives by notification.
+		await checkContentVersion()
+		expect(await getPublishedReviewSummary()).toEqual({ average: (before.average! * before.count + 1) / (before.count + 1), count: before.count + 1 })
 	})
 })
 

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { ReviewForm } from '#app/utils/admin-schemas.ts'
 import { pageOffset } from '#app/utils/paging.ts'
 
+import { perContentVersion } from '../cache/content-version.ts'
 import { getDb } from '../db/index.ts'
 import { reviews, type ReviewRow } from '../db/schema/index.ts'
 
@@ -19,14 +20,21 @@ export function publishedReviewSummaryQuery() {
 		.where(published)
 }
 
+export type ReviewSummary = { average: number | null; count: number }
+
+// Once per content version (every change to the reviews moves it on), so a page view does not count every review.
+const readPublishedReviewSummary = perContentVersion(async (): Promise<ReviewSummary> => {
+	const [row] = await publishedReviewSummaryQuery()
+	return { average: row?.average ?? null, count: row?.count ?? 0 }
+})
+
 /**
  * The published reviews' average rating (null when there are none) and how
  * many there are, computed by the database: the one source of the rating the
- * site claims.
+ * site claims. Shared between callers: do not change the object.
  */
-export async function getPublishedReviewSummary(): Promise<{ average: number | null; count: number }> {
-	const [row] = await publishedReviewSummaryQuery()
-	return { average: row?.average ?? null, count: row?.count ?? 0 }
+export function getPublishedReviewSummary(): Promise<ReviewSummary> {
+	return readPublishedReviewSummary()
 }
 
 /**
