@@ -27,7 +27,8 @@ export const projects = pgTable(
 	},
 	(table) => [
 		// The gallery's pages, all categories and one category (the gallery compares trimmed names), in
-		// the same order as the list: newest first, ties broken by id so pages never overlap.
+		// the same order as the list: newest first, ties broken by id so pages never overlap. Migration
+		// 0006 also creates statistics on the trimmed category, which drizzle cannot declare.
 		index('projects_published_page_idx')
 			.on(desc(table.createdAt), desc(table.id))
 			.where(sql`${table.status} = 'published'`),
