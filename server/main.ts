@@ -111,7 +111,7 @@ async function main() {
 	})
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
-	logger.info({ port, siteUrl: env.SITE_URL, mode: env.NODE_ENV }, `Listening on http://localhost:${port}`)
+	logger.info({ port, siteUrl: env.SITE_URL, mode: env.NODE_ENV, node: process.version, pageCache }, `Listening on http://localhost:${port}`)
 
 	let shuttingDown = false
 	const shutdown = (signal: NodeJS.Signals) => {

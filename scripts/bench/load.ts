@@ -28,7 +28,8 @@ import { startBenchServer, type BenchServer, type BenchServerOptions } from './s
 const PAGES = ['/', '/services', '/gallery', '/areas/maida-vale']
 const START_COMMIT = 'de449f0'
 const CONNECTIONS = 32
-const THREADS = 2
+// One wrk thread: on this 2-core machine the other core is the server's (and nginx's one worker's).
+const THREADS = 1
 const INVALIDATION_TIMEOUT_MS = 10_000
 
 const { values: args } = parseArgs({
@@ -386,6 +387,18 @@ async function crossInstanceInvalidation(): Promise<string> {
 // ---- The run -------------------------------------------------------------
 
 const nodeVersion = execFileSync(process.execPath, ['-p', 'process.version'], { encoding: 'utf8' }).trim()
+/**
+ * The starting commit runs as its `npm start` ran it: on the machine's own
+ * Node.js (the first on PATH outside node_modules; it had no Node of its own)
+ * and without NODE_ENV (its server did not default it).
+ */
+const systemNode =
+	(process.env.PATH ?? '')
+		.split(path.delimiter)
+		.filter((dir) => dir && !dir.includes('node_modules'))
+		.map((dir) => path.join(dir, 'node'))
+		.find((file) => existsSync(file)) ?? process.execPath
+const systemNodeVersion = execFileSync(systemNode, ['-p', 'process.version'], { encoding: 'utf8' }).trim()
 const nginxVersion = spawnSync(nginx, ['-v'], { encoding: 'utf8' })
 	.stderr.trim()
 	.replace(/^nginx version: /, '')
@@ -410,8 +423,11 @@ try {
 	if (existsSync(pageFile('/'))) await measureNginx()
 	await withServer('app cache off', { PAGE_CACHE: 'off' }, {}, (server) => measureServer('app cache off', server.baseUrl))
 	if (start) {
-		await withServer(START_COMMIT, { PAGE_CACHE: undefined }, { cwd: start.dir, buildDir: 'build' }, (server) =>
-			measureServer(START_COMMIT, server.baseUrl),
+		await withServer(
+			START_COMMIT,
+			{ PAGE_CACHE: undefined, NODE_ENV: undefined },
+			{ cwd: start.dir, buildDir: 'build', node: systemNode },
+			(server) => measureServer(START_COMMIT, server.baseUrl),
 		)
 	}
 
@@ -461,7 +477,8 @@ try {
 		console.log(`${page.padEnd(19)}${cells[0]!.padEnd(22)}${cells[1]!.padEnd(22)}${cells[2]}`)
 	}
 	console.log(`goals: cache on / nginx ≥ 50%, cache on p99 < 25 ms, cache off / ${START_COMMIT} ≥ 5x`)
-	if (start) console.log(`${START_COMMIT}: ${start.note}`)
+	if (start)
+		console.log(`${START_COMMIT}: ${start.note}; run as its npm start ran it: Node ${systemNodeVersion} (${systemNode}), NODE_ENV unset`)
 	console.log(`\n${crossInstance}`)
 	console.log(scale)
 	if (problems.length) {

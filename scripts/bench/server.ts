@@ -15,6 +15,8 @@ export type BenchServerOptions = {
 	buildDir?: string
 	/** Build first when the sources changed (default true); false runs the build as it is. */
 	ensureBuild?: boolean
+	/** The Node.js binary to run the server with (default: the one running this script). */
+	node?: string
 }
 
 /**
@@ -39,7 +41,7 @@ export async function startBenchServer(
 	}
 	const port = await unusedPort()
 	const dataDir = options.dataDir ?? benchDataDir()
-	const child = spawn(process.execPath, [path.join(buildDir, 'main.js')], {
+	const child = spawn(options.node ?? process.execPath, [path.join(buildDir, 'main.js')], {
 		cwd,
 		stdio: ['ignore', 'inherit', 'inherit'],
 		env: withoutUndefined({
