@@ -31,8 +31,14 @@ type AppModule = {
 const SHUTDOWN_TIMEOUT_MS = 15_000
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
+/** The release line the project installs and is tested on (decision 0013). */
+const NODE_MAJOR = 24
+
 async function main() {
 	const env = getEnv()
+	if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+		logger.warn(`Running on Node.js ${process.version}: this project runs on Node.js ${NODE_MAJOR} (npm start uses the one it installs)`)
+	}
 	const development = env.NODE_ENV === 'development'
 	// In production this file is <build>/main.js, beside <build>/client and <build>/server.
 	const buildDirectory = path.dirname(fileURLToPath(import.meta.url))
@@ -45,8 +51,7 @@ async function main() {
 		pinoHttp({
 			logger,
 			genReqId(req, res) {
-				const incoming = req.headers['x-request-id']
-				const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+				const id = requestId(req)
 				res.setHeader('X-Request-Id', id)
 				return id
 			},
@@ -98,7 +103,11 @@ async function main() {
 	// A page already in the cache is sent before the Express stack runs: its
 	// headers (security headers included) were kept with it.
 	const handler = (req: IncomingMessage, res: ServerResponse) => {
-		if (pageCache && appModule.servePageFromCache(req, res)) return logCacheHit(req, res)
+		if (pageCache) {
+			const id = requestId(req)
+			res.setHeader('X-Request-Id', id)
+			if (appModule.servePageFromCache(req, res)) return logCacheHit(req, res, id)
+		}
 		app(req, res)
 	}
 	const server = createServer(handler)
@@ -111,7 +120,10 @@ async function main() {
 	})
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
-	logger.info({ port, siteUrl: env.SITE_URL, mode: env.NODE_ENV, node: process.version, pageCache }, `Listening on http://localhost:${port}`)
+	logger.info(
+		{ port, siteUrl: env.SITE_URL, mode: env.NODE_ENV, node: process.version, pageCache },
+		`Listening on http://localhost:${port}`,
+	)
 
 	let shuttingDown = false
 	const shutdown = (signal: NodeJS.Signals) => {
@@ -141,11 +153,17 @@ async function main() {
 	process.on('SIGINT', shutdown)
 }
 
-/** One short line per page served from the cache, as pino-http writes for the rest (without the request id). */
-function logCacheHit(req: IncomingMessage, res: ServerResponse) {
+/** The caller's request id when it is a sensible one (a proxy's), else a new one. */
+function requestId(req: IncomingMessage) {
+	const incoming = req.headers['x-request-id']
+	return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+}
+
+/** One short line per page served from the cache, as pino-http writes for the rest. */
+function logCacheHit(req: IncomingMessage, res: ServerResponse, id: string) {
 	if (logger.isLevelEnabled('info')) {
 		logger.info(
-			{ req: { method: req.method, url: loggableUrl(req.url ?? '/') }, res: { statusCode: res.statusCode }, cache: 'hit' },
+			{ req: { id, method: req.method, url: loggableUrl(req.url ?? '/') }, res: { statusCode: res.statusCode }, cache: 'hit' },
 			'request completed',
 		)
 	}
