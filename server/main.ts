@@ -140,11 +140,10 @@ async function main() {
 			try {
 				await appModule.stopServices()
 				logger.info('Shutdown complete')
-				logger.flush()
-				process.exit(0)
+				exitWhenLogged(0)
 			} catch (stopError) {
 				logger.error({ err: stopError }, 'Error while stopping services')
-				process.exit(1)
+				exitWhenLogged(1)
 			}
 		})
 		server.closeIdleConnections()
@@ -169,6 +168,12 @@ function logCacheHit(req: IncomingMessage, res: ServerResponse, id: string) {
 	}
 }
 
+/** Exits once the log lines written so far have reached standard output (they are written asynchronously). */
+function exitWhenLogged(code: number) {
+	logger.flush(() => process.exit(code))
+	setTimeout(() => process.exit(code), 2_000).unref()
+}
+
 function pathToImport(file: string) {
 	return new URL(`file://${file}`).href
 }
@@ -182,6 +187,5 @@ main().catch((error: unknown) => {
 	} else {
 		logger.fatal({ err: error }, 'Server failed to start')
 	}
-	logger.flush()
-	process.exit(1)
+	exitWhenLogged(1)
 })

@@ -25,7 +25,9 @@ export function createLogger(destination?: DestinationStream): Logger {
 		redact: { paths: redactedPaths, censor: '[redacted]' },
 		base: { service: 'web' },
 	}
-	return destination ? pino(options, destination) : pino(options)
+	// Standard output written asynchronously: a request never waits for its log
+	// line to reach the terminal (main.ts flushes before the process exits).
+	return pino(options, destination ?? pino.destination({ dest: 1, sync: false }))
 }
 
 export const logger: Logger = singleton('logger', () => createLogger())
