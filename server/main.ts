@@ -25,7 +25,7 @@ type AppModule = {
 	startServices(): Promise<void>
 	stopServices(): Promise<void>
 	enablePageCache(enabled: boolean): void
-	servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean
+	servePageFromCache(req: IncomingMessage, res: ServerResponse, requestId: string): boolean
 }
 
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -105,8 +105,7 @@ async function main() {
 	const handler = (req: IncomingMessage, res: ServerResponse) => {
 		if (pageCache) {
 			const id = requestId(req)
-			res.setHeader('X-Request-Id', id)
-			if (appModule.servePageFromCache(req, res)) return logCacheHit(req, res, id)
+			if (appModule.servePageFromCache(req, res, id)) return logCacheHit(req, res, id)
 		}
 		app(req, res)
 	}

@@ -117,9 +117,13 @@ function parseWrk(output: string): Measurement {
 }
 
 async function runWrk(url: string, seconds: number): Promise<Measurement> {
-	const { stdout } = await execFileAsync(wrk!, [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', url], {
-		maxBuffer: 1 << 20,
-	})
+	const { stdout } = await execFileAsync(
+		wrk!,
+		[`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', url],
+		{
+			maxBuffer: 1 << 20,
+		},
+	)
 	return parseWrk(stdout)
 }
 
@@ -406,7 +410,9 @@ const wrkVersion = spawnSync(wrk, ['-v'], { encoding: 'utf8' }).stdout.split('\n
 
 try {
 	console.log(`App servers: Node ${nodeVersion} (${process.execPath}), build ${buildDir}/; ${nginxVersion}; ${wrkVersion}`)
-	console.log(`wrk -t${THREADS} -c${CONNECTIONS} -d${duration}s --latency, after ${warmup} s of warm-up, one server at a time\n`)
+	console.log(
+		`wrk -t${THREADS} -c${CONNECTIONS} -d${duration}s --timeout 10s --latency, after ${warmup} s of warm-up, one server at a time\n`,
+	)
 
 	let start: { dir: string; note: string } | null = null
 	try {

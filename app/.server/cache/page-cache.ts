@@ -46,9 +46,10 @@ export type PageEntry = {
 	version: number
 	storedAt: number
 	status: number
-	headers: OutgoingHttpHeaders
 	etag: string
 	bodies: Record<Encoding, Buffer>
+	/** The response headers per encoding, and for a 304, as flat name/value lists: written without per-header work. */
+	rawHeaders: Record<Encoding | 'notModified', string[]>
 	size: number
 }
 
@@ -119,13 +120,17 @@ function remove(key: string, entry: PageEntry) {
 	state.bytes -= entry.size
 }
 
-/** Serves the request from the cache when it holds a current page for it; false otherwise. */
-export function servePageFromCache(req: IncomingMessage, res: ServerResponse, key = pageCacheKey(req)): boolean {
+/**
+ * Serves the request from the cache when it holds a current page for it (with
+ * this request id); false otherwise, having written nothing.
+ */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
+	const key = pageCacheKey(req)
 	if (key === null) return false
 	const entry = lookup(key)
 	if (!entry) return false
 	state.hits += 1
-	sendEntry(req, res, entry, 'HIT')
+	sendEntry(req, res, entry, 'HIT', requestId)
 	return true
 }
 
@@ -169,24 +174,33 @@ const gzipAsync = promisify(gzip)
 
 async function buildEntry(version: number, rendered: { status: number; headers: OutgoingHttpHeaders; body: Buffer }): Promise<PageEntry> {
 	const { status, body } = rendered
-	const headers: OutgoingHttpHeaders = {}
+	const kept: string[] = []
 	for (const [name, value] of Object.entries(rendered.headers)) {
-		if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) headers[name.toLowerCase()] = value
+		const lower = name.toLowerCase()
+		if (value === undefined || PER_RESPONSE.has(lower) || lower === 'cache-control') continue
+		for (const item of Array.isArray(value) ? value : [value]) kept.push(lower, String(item))
 	}
-	// Browsers keep the page but ask again each time; an unchanged page is then a 304.
-	headers['cache-control'] = 'no-cache'
 	const [br, gz] = await Promise.all([
 		brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
 		gzipAsync(body, { level: 9 }),
 	])
 	const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+	// Browsers keep the page but ask again each time; an unchanged page is then a 304.
+	const common = [...kept, 'cache-control', 'no-cache', 'etag', etag, 'vary', 'Accept-Encoding']
+	const bodies = { br, gzip: gz, identity: body }
+	const withBody = (encoding: Encoding) => [
+		...common,
+		...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+		'content-length',
+		String(bodies[encoding].length),
+	]
 	return {
 		version,
 		storedAt: Date.now(),
 		status,
-		headers,
 		etag,
-		bodies: { br, gzip: gz, identity: body },
+		bodies,
+		rawHeaders: { br: withBody('br'), gzip: withBody('gzip'), identity: withBody('identity'), notModified: common },
 		size: br.length + gz.length + body.length,
 	}
 }
@@ -205,22 +219,16 @@ function store(key: string, entry: PageEntry) {
 }
 
 /** Writes a cached page: 304 when the browser has it, else the best encoding it accepts. */
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry, outcome: 'HIT' | 'MISS') {
-	for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value)
-	res.setHeader('etag', entry.etag)
-	res.setHeader('vary', 'Accept-Encoding')
-	res.setHeader('x-page-cache', outcome)
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry, outcome: 'HIT' | 'MISS', requestId?: string) {
+	const extra = requestId ? ['x-page-cache', outcome, 'x-request-id', requestId] : ['x-page-cache', outcome]
 	if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
-		res.statusCode = 304
+		res.writeHead(304, [...entry.rawHeaders.notModified, ...extra])
 		res.end()
 		return
 	}
 	const encoding = preferredEncoding(req.headers['accept-encoding'])
-	const body = entry.bodies[encoding]
-	res.statusCode = entry.status
-	if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
-	res.setHeader('content-length', body.length)
-	res.end(req.method === 'HEAD' ? undefined : body)
+	res.writeHead(entry.status, [...entry.rawHeaders[encoding], ...extra])
+	res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding])
 }
 
 function matchesEtag(header: string | undefined, etag: string) {
