@@ -18,7 +18,7 @@ type GalleryProject = {
 	serviceName: string | null
 }
 
-const galleryColumns = {
+const projectColumns = {
 	id: projects.id,
 	title: projects.title,
 	location: projects.location,
@@ -26,8 +26,9 @@ const galleryColumns = {
 	galleryCategory: projects.galleryCategory,
 	images: projects.images,
 	createdAt: projects.createdAt,
-	serviceName: services.name,
 }
+
+const galleryColumns = { ...projectColumns, serviceName: services.name }
 
 /** Gallery items on one page of /gallery. */
 export const GALLERY_PAGE_SIZE = 12
@@ -90,15 +91,7 @@ export function getPublishedGalleryOverview(): Promise<GalleryOverview> {
 export function publishedProjectsPage({ page, category = null, pageSize = GALLERY_PAGE_SIZE }: { page: number; category?: string | null; pageSize?: number }) {
 	const db = getDb()
 	const pageRows = db
-		.select({
-			id: projects.id,
-			title: projects.title,
-			location: projects.location,
-			serviceId: projects.serviceId,
-			galleryCategory: projects.galleryCategory,
-			images: projects.images,
-			createdAt: projects.createdAt,
-		})
+		.select(projectColumns)
 		.from(projects)
 		.where(and(isPublished, hasImage, category === null ? undefined : eq(trimmedCategory, category)))
 		.orderBy(desc(projects.createdAt), desc(projects.id))
