@@ -31,7 +31,10 @@ test('private answers are never kept: the admin, sign-in, API, resources and wri
 		const second = await request.get(url, { maxRedirects: 0 })
 		expect(second.headers()['x-page-cache'], url).toBeUndefined()
 	}
-	const post = await request.post('/newsletter', { form: { email: 'not-an-address' }, headers: { Origin: test.info().project.use.baseURL! } })
+	const post = await request.post('/newsletter', {
+		form: { email: 'not-an-address' },
+		headers: { Origin: test.info().project.use.baseURL! },
+	})
 	expect(post.headers()['x-page-cache']).toBeUndefined()
 })
 

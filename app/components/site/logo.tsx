@@ -27,7 +27,8 @@ export function LogoMark({
 		return (
 			<span
 				className={cn('leading-none font-extrabold tracking-tight', inverse ? 'text-white' : 'text-primary', className)}
-				style={{ fontSize: Math.max(16, Math.round(height * 0.62)) }}
+				// Never wider than a phone allows: at 320 px the name wraps rather than pushing the menu off screen.
+				style={{ fontSize: `min(${Math.max(16, Math.round(height * 0.62))}px, 7vw)` }}
 			>
 				{businessName}
 			</span>
@@ -69,7 +70,7 @@ export function Logo({
 	inverse?: boolean
 }) {
 	return (
-		<Link to="/" className={cn('inline-flex min-h-11 shrink-0 items-center', className)} aria-label={`${businessName} – home`}>
+		<Link to="/" className={cn('inline-flex min-h-11 min-w-0 items-center', className)} aria-label={`${businessName} – home`}>
 			<LogoMark businessName={businessName} logoUrl={logoUrl} height={height} inverse={inverse} />
 		</Link>
 	)

@@ -50,10 +50,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 			<Toaster position="top-center" richColors closeButton />
 			<PageHero title={contactPage.title} subtitle={contactPage.intro} />
 
-			<div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.6fr]">
-				<ContactAside settings={settings} />
-
-				<section aria-labelledby="quote-form" className="rounded-lg border border-border p-6 shadow-sm sm:p-8">
+			{/* The form first, so a phone reaches it at once; beside the contact details from lg up. */}
+			<div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
+				<section
+					aria-labelledby="quote-form"
+					className="min-w-0 rounded-lg border border-border p-6 shadow-sm sm:p-8 lg:col-start-2 lg:row-start-1"
+				>
 					<h2 id="quote-form" className="text-2xl font-bold">
 						{contactPage.form.heading}
 					</h2>
@@ -61,6 +63,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 						<EnquiryForm actionData={actionData} phone={settings.phone} />
 					</div>
 				</section>
+
+				<div className="min-w-0 lg:col-start-1 lg:row-start-1">
+					<ContactAside settings={settings} />
+				</div>
 			</div>
 
 			<NextSteps />

@@ -10,7 +10,7 @@ import { contactPage } from './copy.ts'
 /** The column beside the quote form: how to reach us, opening hours, and the emergency line. */
 export function ContactAside({ settings }: { settings: PublicSettings }) {
 	return (
-		<div className="grid content-start gap-6">
+		<div className="grid grid-cols-1 content-start gap-6">
 			<section aria-labelledby="contact-details" className="rounded-lg border border-border p-6">
 				<h2 id="contact-details" className="text-xl font-semibold">
 					{contactPage.detailsHeading}
@@ -24,8 +24,9 @@ export function ContactAside({ settings }: { settings: PublicSettings }) {
 					</li>
 					<li>
 						<a className="inline-flex min-h-11 items-center gap-3 hover:underline" href={mailtoHref(settings.officeEmail)}>
-							<Mail aria-hidden className="size-5 text-primary" />
-							{settings.officeEmail}
+							<Mail aria-hidden className="size-5 shrink-0 text-primary" />
+							{/* A long address breaks rather than widening the page on a phone. */}
+							<span className="min-w-0 [overflow-wrap:anywhere]">{settings.officeEmail}</span>
 						</a>
 					</li>
 					<li className="flex min-h-11 items-center gap-3">
@@ -54,7 +55,7 @@ export function ContactAside({ settings }: { settings: PublicSettings }) {
 					<Clock aria-hidden className="size-5 text-primary" />
 					{contactPage.hoursHeading}
 				</h2>
-				<dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+				<dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
 					<dt className="font-semibold">{openingHours.weekdays.label}</dt>
 					<dd>{openingHours.weekdays.display}</dd>
 					<dt className="font-semibold">{openingHours.saturday.label}</dt>
