@@ -63,7 +63,10 @@ export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderP
 							<Menu aria-hidden className="size-5 group-open:hidden" />
 							<X aria-hidden className="hidden size-5 group-open:block" />
 						</summary>
-						<nav aria-label="Mobile" className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg">
+						<nav
+							aria-label="Mobile"
+							className="absolute inset-x-0 top-full hidden border-b border-border bg-background shadow-lg group-open:block"
+						>
 							<ul className="container-page flex flex-col gap-1 py-3">
 								{mainNavigation.map((item) => (
 									<li key={item.to}>
