@@ -115,3 +115,24 @@ test('the home page ships no framework JavaScript, also when reached from anothe
 	await expect(page).toHaveURL(/\/$/)
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+for (const width of [390, 1280]) {
+	test(`nothing on the home page moves after it is drawn, over 10 s of headlines and slides (${width} px)`, async ({ browser }) => {
+		test.setTimeout(45_000)
+		const context = await browser.newContext({ viewport: { width, height: 800 } })
+		const page = await context.newPage()
+		await page.addInitScript(() => {
+			const win = window as typeof window & { layoutShift?: number }
+			win.layoutShift = 0
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+					if (!entry.hadRecentInput) win.layoutShift! += entry.value
+				}
+			}).observe({ type: 'layout-shift', buffered: true })
+		})
+		await page.goto('/')
+		await page.waitForTimeout(10_000)
+		expect(await page.evaluate(() => (window as typeof window & { layoutShift?: number }).layoutShift)).toBe(0)
+		await context.close()
+	})
+}

@@ -14,6 +14,24 @@ test.describe('mobile menu at 390px', () => {
 		await expect(menu).toBeHidden()
 	})
 
+	for (const path of ['/', '/services']) {
+		test(`closes on Escape, giving focus back to its button, and on a tap outside it (${path})`, async ({ page }) => {
+			await page.goto(path)
+			const menu = page.getByRole('navigation', { name: 'Mobile' })
+			const button = page.locator('summary[aria-label="Menu"]')
+			await button.click()
+			await expect(menu).toBeVisible()
+			await page.keyboard.press('Escape')
+			await expect(menu).toBeHidden()
+			await expect(button).toBeFocused()
+			await button.click()
+			await expect(menu).toBeVisible()
+			// The page margin below the open menu: nothing there to follow.
+			await page.mouse.click(6, 800)
+			await expect(menu).toBeHidden()
+		})
+	}
+
 	test('shows the floating emergency call button', async ({ page }) => {
 		await page.goto('/')
 		await expect(page.getByRole('link', { name: /^Emergency call/ })).toBeVisible()

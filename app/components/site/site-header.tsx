@@ -6,6 +6,7 @@ import { cn } from '#app/utils/cn.ts'
 
 import { CallButton } from './call-button.tsx'
 import { Logo } from './logo.tsx'
+import menuControllerSource from './menu-controller.js?raw'
 import { mainNavigation } from './nav-items.ts'
 
 type HeaderProps = {
@@ -24,7 +25,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * Sticky header: logo, main navigation (active link highlighted), Call Now.
  * The mobile menu is a <details> element, so it opens without JavaScript too;
- * with JavaScript it closes as soon as a link is chosen.
+ * with JavaScript it closes as soon as a link is chosen, on Escape and on a
+ * tap outside it (menu-controller.js).
  */
 export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderProps) {
 	const menu = useRef<HTMLDetailsElement>(null)
@@ -55,7 +57,7 @@ export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderP
 				<div className="flex items-center gap-2">
 					<CallButton phone={phone} label="Call Now" showNumber={false} variant="cta" size="default" className="hidden sm:inline-flex" />
 
-					<details ref={menu} className="group lg:hidden">
+					<details ref={menu} data-site-menu className="group lg:hidden">
 						<summary
 							className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md border border-border hover:bg-muted [&::-webkit-details-marker]:hidden"
 							aria-label="Menu"
@@ -81,6 +83,12 @@ export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderP
 							</ul>
 						</nav>
 					</details>
+					<script
+						type="module"
+						dangerouslySetInnerHTML={{
+							__html: `${menuControllerSource}\ncloseMenuOnEscapeOrOutside(document.querySelector('[data-site-menu]'))`,
+						}}
+					/>
 				</div>
 			</div>
 		</header>

@@ -5,6 +5,7 @@ import type { HeroImage } from '#app/assets/hero/index.ts'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { established, heroTimings } from '#app/content/business.ts'
+import { cn } from '#app/utils/cn.ts'
 
 import heroControllerSource from './hero-controller.js?raw'
 
@@ -46,6 +47,8 @@ function Slide({ image, index }: { image: HeroImage; index: number }) {
 	)
 }
 
+const headlineClass = 'col-start-1 row-start-1 text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl'
+
 /**
  * The rotating hero: four backgrounds every 6 s with dots to jump to one, and
  * four headlines every 4 s with a 300 ms fade, still when the visitor prefers
@@ -83,13 +86,25 @@ export function Hero({
 				<p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
 					West &amp; Central London · Established {established}
 				</p>
-				<h1
-					data-hero-headline
-					data-headlines={JSON.stringify(headlines)}
-					className="mt-4 min-h-[2.5em] max-w-3xl text-4xl leading-tight font-extrabold transition-opacity duration-300 data-[fading=true]:opacity-0 sm:text-5xl lg:text-6xl"
-				>
-					{headlines[0]}
-				</h1>
+				{/*
+				 * Every headline is laid out, invisibly, in the same cell as the one
+				 * shown: the block is as tall as the longest at any width, so nothing
+				 * below it moves when the headline changes.
+				 */}
+				<div className="mt-4 grid max-w-3xl">
+					{headlines.map((text) => (
+						<p key={text} aria-hidden className={cn(headlineClass, 'invisible')}>
+							{text}
+						</p>
+					))}
+					<h1
+						data-hero-headline
+						data-headlines={JSON.stringify(headlines)}
+						className={cn(headlineClass, 'transition-opacity duration-300 data-[fading=true]:opacity-0')}
+					>
+						{headlines[0]}
+					</h1>
+				</div>
 				<p className="mt-5 max-w-2xl text-lg text-slate-100">{intro}</p>
 
 				<div className="mt-8 flex flex-wrap gap-3">
