@@ -67,7 +67,7 @@ const maidaVale: AreaPage = {
 	seo: {
 		title: 'Builders, Plumbers & Electricians in Maida Vale W9 | 15-30 Minute Response',
 		description:
-			'Home refurbishment, plumbing, electrical and heating work in Maida Vale, Little Venice and W9, with a 15-30 minute local emergency response, 24/7. Free quotes.',
+			'Home refurbishment, plumbing, electrical and heating work in Maida Vale, Little Venice and W9, with a 15–30 minute local emergency response, 24/7. Free quotes.',
 		keywords: [
 			'builders Maida Vale',
 			'plumber Maida Vale',
@@ -81,11 +81,11 @@ const maidaVale: AreaPage = {
 	hero: {
 		title: 'Home Refurbishment & Repairs in Maida Vale W9',
 		subtitle:
-			'Our priority service area. Local tradespeople for Maida Vale, Little Venice and the surrounding streets, with a 15-30 minute emergency response, day or night.',
+			'Our priority service area. Local tradespeople for Maida Vale, Little Venice and the surrounding streets, with a 15–30 minute emergency response, day or night.',
 		primaryCta: { label: 'Get Maida Vale Quote', to: '/contact' },
 		emergencyCta: { label: 'Emergency Call-Out W9' },
 	},
-	responseClaim: '15-30 minute emergency response across Maida Vale and W9',
+	responseClaim: '15–30 minute emergency response across Maida Vale and W9',
 	specialists: {
 		heading: "Maida Vale's Local Property Specialists",
 		body: 'Maida Vale is our priority area, so our team is rarely far away. We know the red-brick mansion blocks, the stucco villas around Little Venice and the canal-side terraces, and the practical details that come with them: managing agent approvals, permitted working hours and the conservation-area rules of Westminster City Council.',
@@ -108,8 +108,8 @@ const maidaVale: AreaPage = {
 		{ name: "Queen's Park", postcode: 'W10' },
 	],
 	responseTimes: [
-		{ label: 'Emergency Call-Out', time: '15-30 minutes' },
-		{ label: 'Standard Appointments', time: '24-48 hours' },
+		{ label: 'Emergency Call-Out', time: '15–30 minutes' },
+		{ label: 'Standard Appointments', time: '24–48 hours' },
 		{ label: 'Enquiry Replies', time: 'Within 2 hours (business hours)' },
 	],
 	services: [
@@ -129,7 +129,7 @@ const maidaVale: AreaPage = {
 			name: 'Emergency Plumbing',
 			description: 'Leaks, burst pipes and overflowing tanks dealt with quickly, including leaks between flats in mansion blocks.',
 			features: [
-				'15-30 minute response in W9',
+				'15–30 minute response in W9',
 				'Leak tracing between flats',
 				'Burst pipes and failed joints',
 				'Make-safe first, then a written quote',
@@ -175,7 +175,7 @@ const maidaVale: AreaPage = {
 			description: 'Houses divided into flats, where fire separation, sound insulation and shared services need care during any work.',
 		},
 	],
-	note: 'Maida Vale is our priority area: emergency call-outs in W9 get a 15-30 minute response, 24 hours a day, 365 days a year.',
+	note: 'Maida Vale is our priority area: emergency call-outs in W9 get a 15–30 minute response, 24 hours a day, 365 days a year.',
 	reviews: [
 		{
 			quote:
@@ -218,7 +218,7 @@ const kensingtonChelsea: AreaPage = {
 	seo: {
 		title: 'Luxury Home Refurbishment Kensington & Chelsea | SW3, SW7, W8, W11',
 		description:
-			'High-specification refurbishment, kitchens, bathrooms and joinery for period homes in Kensington, Chelsea and Notting Hill, with a 30-45 minute emergency response. Free quotes.',
+			'High-specification refurbishment, kitchens, bathrooms and joinery for period homes in Kensington, Chelsea and Notting Hill, with a 30–45 minute emergency response. Free quotes.',
 		keywords: [
 			'luxury refurbishment Kensington',
 			'Chelsea builders',
@@ -232,11 +232,11 @@ const kensingtonChelsea: AreaPage = {
 	hero: {
 		title: 'Luxury Home Refurbishment Kensington & Chelsea',
 		subtitle:
-			'Careful, high-specification refurbishment for period townhouses, mansion flats and mews houses across SW3, SW5, SW7, SW10, W8 and W11, with a 30-45 minute emergency response.',
+			'Careful, high-specification refurbishment for period townhouses, mansion flats and mews houses across SW3, SW5, SW7, SW10, W8 and W11, with a 30–45 minute emergency response.',
 		primaryCta: { label: 'Get K&C Quote', to: '/contact' },
 		emergencyCta: { label: 'Emergency Call-Out SW3/W8' },
 	},
-	responseClaim: '30-45 minute emergency response across Kensington & Chelsea',
+	responseClaim: '30–45 minute emergency response across Kensington & Chelsea',
 	specialists: {
 		heading: 'Kensington & Chelsea Refurbishment Specialists',
 		body: 'Homes in the Royal Borough are among the most carefully protected in London. Most streets are in a conservation area and many houses are listed, so good work here starts with the right consents and a contractor who respects original fabric. We plan around stucco facades, lath-and-plaster ceilings, cornicing and original joinery, and we keep neighbours, porters and managing agents informed throughout.',
@@ -260,8 +260,8 @@ const kensingtonChelsea: AreaPage = {
 		{ name: 'North Kensington', postcode: 'W10' },
 	],
 	responseTimes: [
-		{ label: 'Emergency Call-Out', time: '30-45 minutes' },
-		{ label: 'Standard Appointments', time: '24-48 hours' },
+		{ label: 'Emergency Call-Out', time: '30–45 minutes' },
+		{ label: 'Standard Appointments', time: '24–48 hours' },
 		{ label: 'Enquiry Replies', time: 'Within 2 hours (business hours)' },
 	],
 	services: [
@@ -303,7 +303,7 @@ const kensingtonChelsea: AreaPage = {
 			name: 'Emergency Repairs',
 			description: 'Leaks, heating failures and electrical faults dealt with quickly and cleanly, with finishes protected while we work.',
 			features: [
-				'30-45 minute emergency response',
+				'30–45 minute emergency response',
 				'Leaks and burst pipes',
 				'Boiler breakdowns by Gas Safe registered engineers',
 				'Electrical fault finding',
@@ -374,7 +374,7 @@ const westminster: AreaPage = {
 	seo: {
 		title: 'Commercial & Residential Refurbishment Westminster | 24/7 Emergency',
 		description:
-			'Office, retail and residential refurbishment, maintenance and 24/7 emergency trades across Mayfair, Marylebone, Soho, Pimlico and Belgravia. 30-45 minute commercial emergency response.',
+			'Office, retail and residential refurbishment, maintenance and 24/7 emergency trades across Mayfair, Marylebone, Soho, Pimlico and Belgravia. 30–45 minute commercial emergency response.',
 		keywords: [
 			'commercial refurbishment Westminster',
 			'office refurbishment W1',
@@ -392,7 +392,7 @@ const westminster: AreaPage = {
 		primaryCta: { label: 'Get Westminster Quote', to: '/contact' },
 		emergencyCta: { label: '24/7 Commercial Emergency' },
 	},
-	responseClaim: '30-45 minute commercial emergency response across Westminster',
+	responseClaim: '30–45 minute commercial emergency response across Westminster',
 	specialists: {
 		heading: 'Westminster Commercial & Residential Specialists',
 		body: 'Westminster mixes offices, shops and restaurants with mansion blocks, townhouses and some of the most important listed buildings in the country. Much of the borough is in conservation areas, and Westminster City Council expects building work to respect neighbours and permitted working hours. We schedule noisy work within those hours, work out of hours where your business needs it and the rules allow, and keep landlords and building managers updated in writing.',
@@ -419,8 +419,8 @@ const westminster: AreaPage = {
 		{ name: "St John's Wood", postcode: 'NW8' },
 	],
 	responseTimes: [
-		{ label: 'Commercial Emergency', time: '30-45 minutes' },
-		{ label: 'Residential Emergency', time: '45-60 minutes' },
+		{ label: 'Commercial Emergency', time: '30–45 minutes' },
+		{ label: 'Residential Emergency', time: '45–60 minutes' },
 		{ label: 'Planned Work', time: 'Next day scheduling' },
 	],
 	services: [
@@ -438,7 +438,7 @@ const westminster: AreaPage = {
 		{
 			name: 'Commercial Maintenance',
 			description:
-				'Reactive and planned maintenance for landlords, managing agents and businesses, with a 30-45 minute commercial emergency response.',
+				'Reactive and planned maintenance for landlords, managing agents and businesses, with a 30–45 minute commercial emergency response.',
 			features: [
 				'24/7 commercial emergency call-outs',
 				'Planned maintenance visits',
@@ -484,7 +484,7 @@ const westminster: AreaPage = {
 			description: 'Georgian and Victorian townhouses and listed buildings, where repairs match the original and consents come first.',
 		},
 	],
-	note: 'Commercial emergencies in Westminster get a 30-45 minute response and residential emergencies a 45-60 minute response, 24 hours a day, 365 days a year.',
+	note: 'Commercial emergencies in Westminster get a 30–45 minute response and residential emergencies a 45–60 minute response, 24 hours a day, 365 days a year.',
 	reviews: [
 		{
 			quote:
@@ -532,7 +532,7 @@ const hammersmithFulham: AreaPage = {
 	seo: {
 		title: 'Home Refurbishment Hammersmith & Fulham | W6, SW6, W12, W14',
 		description:
-			'Property refurbishment, building maintenance, electrical rewiring and family home renovations across Hammersmith, Fulham, Shepherds Bush and West Kensington. 45-60 minute emergency response.',
+			'Property refurbishment, building maintenance, electrical rewiring and family home renovations across Hammersmith, Fulham, Shepherds Bush and West Kensington. 45–60 minute emergency response.',
 		keywords: [
 			'home refurbishment Hammersmith',
 			'builders Fulham',
@@ -550,7 +550,7 @@ const hammersmithFulham: AreaPage = {
 		primaryCta: { label: 'Get H&F Quote', to: '/contact' },
 		emergencyCta: { label: 'Emergency Call-Out W6/SW6' },
 	},
-	responseClaim: '45-60 minute response to all H&F postcodes',
+	responseClaim: '45–60 minute response to all H&F postcodes',
 	specialists: {
 		heading: 'Hammersmith & Fulham Home Specialists',
 		body: 'Hammersmith & Fulham is largely Victorian and Edwardian terraces, many now family homes or converted into flats, alongside newer developments around White City and the river. We know the common jobs well: kitchen-diner knock-throughs, loft bathrooms, ageing wiring in older houses and the maintenance that keeps rented flats safe and compliant.',
@@ -573,8 +573,8 @@ const hammersmithFulham: AreaPage = {
 		{ name: 'Putney Bridge', postcode: 'SW6' },
 	],
 	responseTimes: [
-		{ label: 'Emergency Response', time: '45-60 minutes' },
-		{ label: 'Standard Appointments', time: '24-48 hours' },
+		{ label: 'Emergency Response', time: '45–60 minutes' },
+		{ label: 'Standard Appointments', time: '24–48 hours' },
 		{ label: 'Weekend & Evening Appointments', time: 'Available' },
 	],
 	services: [
@@ -643,7 +643,7 @@ const hammersmithFulham: AreaPage = {
 			description: 'Houses split into flats, where fire separation, sound insulation and shared services need care during any work.',
 		},
 	],
-	note: 'We offer a 45-60 minute response to all H&F postcodes, with weekend and evening appointments available.',
+	note: 'We offer a 45–60 minute response to all H&F postcodes, with weekend and evening appointments available.',
 	reviews: [
 		{
 			quote:

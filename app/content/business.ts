@@ -7,17 +7,17 @@
 export const established = 2020
 
 export const openingHours = {
-	summary: 'Mon-Fri 7AM-6PM',
+	summary: 'Mon–Fri 7am–6pm',
 	emergency: 'Emergency 24/7',
-	weekdays: { label: 'Monday - Friday', opens: '07:00', closes: '18:00', display: '7:00 AM - 6:00 PM' },
-	saturday: { label: 'Saturday', opens: '08:00', closes: '16:00', display: '8:00 AM - 4:00 PM', summary: 'Sat 8AM-4PM' },
-	sunday: { label: 'Sunday', display: 'Emergency only' },
+	weekdays: { label: 'Monday–Friday', opens: '07:00', closes: '18:00', display: '7am–6pm' },
+	saturday: { label: 'Saturday', opens: '08:00', closes: '16:00', display: '8am–4pm', summary: 'Sat 8am–4pm' },
+	sunday: { label: 'Sunday', display: 'Emergency only', summary: 'Sun emergency only' },
 	emergencyDisplay: '24/7, 365 days a year',
 } as const
 
 export const responseTimes = {
 	enquiryReply: 'within 2 hours during business hours',
-	standardAppointment: 'within 24-48 hours',
+	standardAppointment: 'within 24–48 hours',
 	emergency: 'within 60 minutes for genuine emergencies',
 } as const
 

@@ -67,13 +67,13 @@ describe('services', () => {
 	it('uses the spec timelines', () => {
 		const timelines = Object.fromEntries(services.map((s) => [s.slug, s.timeline]))
 		expect(timelines).toMatchObject({
-			kitchens: '2-4 weeks',
-			bathrooms: '1-3 weeks',
-			refurbishment: '4-12 weeks',
-			electrical: '1-5 days',
-			heating: '1-3 days',
-			decorating: '2-7 days',
-			tiling: '2-5 days',
+			kitchens: '2–4 weeks',
+			bathrooms: '1–3 weeks',
+			refurbishment: '4–12 weeks',
+			electrical: '1–5 days',
+			heating: '1–3 days',
+			decorating: '2–7 days',
+			tiling: '2–5 days',
 			repairs: 'Same day to 2 days',
 		})
 		expect(timelines.plumbing).toMatch(/^Same day/)
@@ -159,8 +159,8 @@ describe('area pages', () => {
 	})
 
 	it('states the response claims of the spec', () => {
-		expect(areaBySlug('maida-vale')?.responseClaim).toContain('15-30 minute')
-		expect(areaBySlug('kensington-chelsea')?.responseClaim).toContain('30-45 minute')
+		expect(areaBySlug('maida-vale')?.responseClaim).toContain('15–30 minute')
+		expect(areaBySlug('kensington-chelsea')?.responseClaim).toContain('30–45 minute')
 	})
 
 	it('uses the exact Westminster texts', () => {
@@ -169,8 +169,8 @@ describe('area pages', () => {
 		expect(westminster?.hero.primaryCta.label).toBe('Get Westminster Quote')
 		expect(westminster?.hero.emergencyCta.label).toBe('24/7 Commercial Emergency')
 		expect(westminster?.responseTimes).toEqual([
-			{ label: 'Commercial Emergency', time: '30-45 minutes' },
-			{ label: 'Residential Emergency', time: '45-60 minutes' },
+			{ label: 'Commercial Emergency', time: '30–45 minutes' },
+			{ label: 'Residential Emergency', time: '45–60 minutes' },
 			{ label: 'Planned Work', time: 'Next day scheduling' },
 		])
 	})
@@ -202,7 +202,7 @@ describe('area pages', () => {
 			'Family Homes',
 			'Converted Properties',
 		])
-		expect(hf?.note).toContain('45-60 minute response to all H&F postcodes')
+		expect(hf?.note).toContain('45–60 minute response to all H&F postcodes')
 		expect(hf?.note).toContain('weekend and evening appointments')
 	})
 })
@@ -222,9 +222,9 @@ describe('service areas', () => {
 
 	it('has the spec response times and Home Counties', () => {
 		expect(emergencyResponseTimes.times).toEqual([
-			{ area: 'Maida Vale', time: '15-30 mins' },
-			{ area: 'Central London', time: '30-45 mins' },
-			{ area: 'West London', time: '45-60 mins' },
+			{ area: 'Maida Vale', time: '15–30 mins' },
+			{ area: 'Central London', time: '30–45 mins' },
+			{ area: 'West London', time: '45–60 mins' },
 		])
 		expect(beyondLondon.homeCounties).toEqual(['Surrey', 'Kent', 'Essex', 'Hertfordshire'])
 	})
@@ -240,8 +240,8 @@ describe('emergency', () => {
 
 	it('uses the exact pricing labels and the first-hour note', () => {
 		expect(emergencyPricing.bands.map((b) => b.label)).toEqual([
-			'Weekdays 7AM-6PM',
-			'Evenings (6PM-7AM) & Weekends',
+			'Weekdays 7am–6pm',
+			'Evenings (6pm–7am) & Weekends',
 			'Bank Holidays & Night',
 		])
 		expect(emergencyPricing.bands.map((b) => b.key)).toEqual([

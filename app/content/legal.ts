@@ -30,17 +30,17 @@ export const privacyPolicy: LegalDocument = {
 		{
 			heading: 'Information We Collect',
 			paragraphs: [
-				'We collect the information you give us when you ask for a quote, call us, send us an e-mail or a WhatsApp message, subscribe to our newsletter or book work with us. We only ask for what we need to deal with your enquiry and carry out the work.',
+				'We collect the information you give us when you ask for a quote, call us, send us an email or a WhatsApp message, subscribe to our newsletter or book work with us. We only ask for what we need to deal with your enquiry and carry out the work.',
 				'Our website uses only the cookies it needs to work, such as the cookie that keeps our administrators signed in. We do not use advertising cookies, and we would ask for your consent before adding any cookie that is not strictly necessary.',
 				'Depending on how you contact us, the information we hold can include:',
 			],
 			list: [
-				'Your name, e-mail address, phone number and postcode',
+				'Your name, email address, phone number and postcode',
 				'The service you are interested in and anything you tell us in your message, including photographs you send us',
 				'The address of the property where the work is to be done, and any access arrangements',
 				'Records of our quotations, invoices and payments, and of certificates issued for work at your property',
 				'A record that you agreed to this policy when you submitted our enquiry form',
-				'Your e-mail address, if you subscribe to our newsletter',
+				'Your email address, if you subscribe to our newsletter',
 				'Technical information such as your IP address and browser type, kept in our server logs to keep the website secure',
 			],
 		},
@@ -70,7 +70,7 @@ export const privacyPolicy: LegalDocument = {
 			],
 			list: [
 				'With our own tradespeople, and any specialist we bring in for your job, so that they can contact you and carry out the work',
-				'With the service providers who host our website, store our data and send our e-mails, who may use it only on our instructions',
+				'With the service providers who host our website, store our data and send our emails, who may use it only on our instructions',
 				'With WhatsApp (Meta), if you choose to contact us that way; its own privacy policy applies to messages sent through it',
 				'With Building Control and, for gas work, the Gas Safe Register, where the law requires work at your property to be notified',
 				'With your managing agent, freeholder or landlord, where you ask us to or where the work needs their consent',
@@ -142,7 +142,7 @@ export const termsOfService: LegalDocument = {
 		{
 			heading: 'Variations to the Work',
 			paragraphs: [
-				'If you ask for changes to the work, or we find that changes are needed, we will tell you the effect on the price and the programme before we carry them out. We will only carry out a variation once you have agreed to it, and we will confirm it in writing; an e-mail or message is enough.',
+				'If you ask for changes to the work, or we find that changes are needed, we will tell you the effect on the price and the programme before we carry them out. We will only carry out a variation once you have agreed to it, and we will confirm it in writing; an email or message is enough.',
 				'Delays caused by variations, by late decisions on finishes or fittings, or by materials you supply arriving late may extend the programme.',
 			],
 		},
@@ -177,7 +177,7 @@ export const termsOfService: LegalDocument = {
 		{
 			heading: 'Cancellations',
 			paragraphs: [
-				'If you are a consumer and you agree a contract with us away from our business premises, for example in your home, or at a distance by phone, e-mail or online, you have the right to cancel it within 14 days under the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013. The cancellation period ends 14 days after the day the contract is made. To cancel, tell us clearly, for example by e-mail, using the contact details on our Contact page.',
+				'If you are a consumer and you agree a contract with us away from our business premises, for example in your home, or at a distance by phone, email or online, you have the right to cancel it within 14 days under the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013. The cancellation period ends 14 days after the day the contract is made. To cancel, tell us clearly, for example by email, using the contact details on our Contact page.',
 				'We will not start work within the cancellation period unless you expressly ask us to. If you ask us to start and then cancel within the 14 days, you will need to pay for the work carried out up to the time you told us you were cancelling. If the work is fully completed within the cancellation period at your express request, and you acknowledged that you would then lose the right to cancel, you will no longer be able to cancel.',
 				'If you specifically ask us to visit to carry out urgent repairs or maintenance, you cannot cancel that urgent work once it is done. Any additional work we carry out at the same visit that you did not ask for in advance can still be cancelled.',
 				'If you cancel after the cancellation period has ended, we may charge for the work we have already done, for materials ordered for your job that cannot be returned or used elsewhere, and for any other reasonable losses we incur as a result, but no more than that.',

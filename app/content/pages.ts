@@ -94,7 +94,7 @@ export const blogPage = {
 		emailPlaceholder: 'you@example.com',
 		submit: 'Subscribe',
 		pending: 'Subscribing…',
-		privacyNote: 'We use your e-mail address only to send the newsletter. See our',
+		privacyNote: 'We use your email address only to send the newsletter. See our',
 		privacyLink: 'Privacy Policy',
 	},
 	cta: {

@@ -19,7 +19,7 @@ export type CoverageArea = { name: string; postcode: string }
 export const serviceAreasSeo: SeoBlock = {
 	title: 'Areas We Cover | Maida Vale, Central & West London, Home Counties',
 	description:
-		'Home refurbishment and 24/7 emergency trades across London, with priority cover in Maida Vale and Little Venice (15-30 minute response), Central London (30-45 minutes) and West London (45-60 minutes).',
+		'Home refurbishment and 24/7 emergency trades across London, with priority cover in Maida Vale and Little Venice (15–30 minute response), Central London (30–45 minutes) and West London (45–60 minutes).',
 	keywords: [
 		'London service areas',
 		'Maida Vale builders',
@@ -46,7 +46,7 @@ export const priorityArea: {
 } = {
 	heading: 'Priority Service Area',
 	name: 'Maida Vale & Little Venice',
-	responseTime: '15-30 minute response',
+	responseTime: '15–30 minute response',
 	body: 'Maida Vale and Little Venice are our home ground. Our team works here every day, so emergency call-outs are reached first and fastest, and standard appointments are usually easy to fit in.',
 	postcodes: ['W9', 'W2'],
 }
@@ -58,9 +58,9 @@ export const emergencyResponseTimes: {
 } = {
 	heading: 'Emergency Response Times',
 	times: [
-		{ area: 'Maida Vale', time: '15-30 mins' },
-		{ area: 'Central London', time: '30-45 mins' },
-		{ area: 'West London', time: '45-60 mins' },
+		{ area: 'Maida Vale', time: '15–30 mins' },
+		{ area: 'Central London', time: '30–45 mins' },
+		{ area: 'West London', time: '45–60 mins' },
 	],
 	footnote:
 		'Times are from when we take your call and apply to genuine emergencies, 24 hours a day, 365 days a year. Traffic and weather can occasionally add to them, and we will always tell you our expected arrival time.',

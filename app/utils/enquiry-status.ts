@@ -11,6 +11,6 @@ export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
 
 /**
  * The e-mail delivery of an enquiry, from its outbox rows: all sent → Sent;
- * any failed → Failed; otherwise (some still pending) → Queued; no rows → No e-mail.
+ * any failed → Failed; otherwise (some still pending) → Queued; no rows → No email.
  */
-export type DeliveryStatus = 'Sent' | 'Failed' | 'Queued' | 'No e-mail'
+export type DeliveryStatus = 'Sent' | 'Failed' | 'Queued' | 'No email'

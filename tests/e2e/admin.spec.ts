@@ -331,8 +331,8 @@ test('emergency: prices in whole pounds reach /emergency and its structured data
 	const { context, page } = await asAdmin(browser)
 	await page.goto(`${base()}/admin/emergency`)
 	const form = page.getByRole('form', { name: 'Emergency call-out pricing' })
-	const weekday = form.getByLabel('Weekday 7AM-6PM')
-	const evening = form.getByLabel('Evening (6PM-7AM) and weekends')
+	const weekday = form.getByLabel('Weekday 7am–6pm')
+	const evening = form.getByLabel('Evening (6pm–7am) and weekends')
 	const night = form.getByLabel('Bank holiday and night')
 	const firstHour = form.getByLabel('First hour included in the call-out charge')
 
@@ -404,7 +404,7 @@ test('enquiries: newest first with delivery status, search, detail, status chang
 	await expect(rows.nth(2)).toContainText('Sent')
 	await expect(rows.nth(2)).toContainText('W9 1AA')
 
-	const search = page.getByLabel('Search by name, e-mail or postcode')
+	const search = page.getByLabel('Search by name, email or postcode')
 	await search.fill('w9 1aa')
 	await page.getByRole('button', { name: 'Search' }).click()
 	await expect(page).toHaveURL(/q=w9\+1aa/)
@@ -596,7 +596,7 @@ test.describe('without JavaScript', () => {
 		await expect(admin.getByRole('status')).toHaveText('WhatsApp settings saved successfully')
 
 		await admin.goto(`${base()}/admin/emergency`)
-		await admin.getByLabel('Weekday 7AM-6PM').fill('95')
+		await admin.getByLabel('Weekday 7am–6pm').fill('95')
 		await admin.getByRole('button', { name: 'Save' }).click()
 		await expect(admin.getByRole('status')).toHaveText('Emergency pricing updated successfully')
 		await context.close()

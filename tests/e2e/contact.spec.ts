@@ -24,7 +24,7 @@ test('the contact page has everything the spec lists', async ({ page }) => {
 	await expect(details.getByRole('link', { name: 'enquiries@example.com' })).toBeVisible()
 	await expect(details).toContainText('London and surrounding areas')
 	await expect(details.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/447700900123')
-	await expect(page.getByRole('region', { name: 'Operating Hours' })).toContainText('7:00 AM - 6:00 PM')
+	await expect(page.getByRole('region', { name: 'Operating Hours' })).toContainText('7am–6pm')
 	await expect(page.getByRole('region', { name: '24/7 Emergency Service' }).getByRole('link')).toHaveAttribute('href', 'tel:+442079460000')
 	await expect(page.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Call Instead' })).toHaveAttribute('href', 'tel:+442079460000')

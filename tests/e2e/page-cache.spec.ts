@@ -127,7 +127,7 @@ test.describe('@postgres page cache across instances', () => {
 		await admin.goto(`${faultBaseUrl()}/admin/emergency`)
 		const form = admin.getByRole('form', { name: 'Emergency call-out pricing' })
 		const price = String(100 + Math.floor(Math.random() * 800))
-		await form.getByLabel('Weekday 7AM-6PM').fill(price)
+		await form.getByLabel('Weekday 7am–6pm').fill(price)
 		await form.getByRole('button', { name: 'Save' }).click()
 		await expect(admin.getByText('Emergency pricing updated successfully').last()).toBeVisible()
 		const saved = Date.now()

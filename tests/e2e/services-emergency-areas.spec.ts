@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
 		}
 		const kitchens = page.getByRole('article', { name: 'Kitchen Refurbishment' })
 		await expect(kitchens).toContainText('Typical timeline')
-		await expect(kitchens).toContainText('2-4 weeks')
+		await expect(kitchens).toContainText('2–4 weeks')
 		await expect(kitchens).toContainText('All London boroughs')
 		await expect(kitchens.getByRole('listitem')).toHaveCount(6)
 		await expect(page.getByRole('article', { name: 'General Repairs' })).toContainText('Same day to 2 days')
@@ -82,7 +82,7 @@ test.describe('without JavaScript', () => {
 		// The static card's features and timeline.
 		const glance = page.getByRole('complementary', { name: 'At a Glance' })
 		await expect(glance).toContainText('Layout and design advice')
-		await expect(glance).toContainText('2-4 weeks')
+		await expect(glance).toContainText('2–4 weeks')
 
 		// Related published projects: responsive, lazy thumbnails, never the original.
 		const projects = page.getByRole('region', { name: /^Recent Projects/ })
@@ -142,8 +142,8 @@ test.describe('without JavaScript', () => {
 		await expect(pricing.locator('[data-pricing="weekday_call_out"]')).toHaveText('£95')
 		await expect(pricing.locator('[data-pricing="evening_weekend_call_out"]')).toHaveText('£125')
 		await expect(pricing.locator('[data-pricing="bank_holiday_night_call_out"]')).toHaveText('£150')
-		await expect(pricing).toContainText('Weekdays 7AM-6PM')
-		await expect(pricing).toContainText('Evenings (6PM-7AM) & Weekends')
+		await expect(pricing).toContainText('Weekdays 7am–6pm')
+		await expect(pricing).toContainText('Evenings (6pm–7am) & Weekends')
 		await expect(pricing).toContainText('Bank Holidays & Night')
 		await expect(pricing).toContainText('All call-out charges include the first hour of labour.')
 		await expect(pricing).not.toContainText('Labour is charged in addition')
@@ -157,13 +157,13 @@ test.describe('without JavaScript', () => {
 
 		const priority = page.getByRole('region', { name: 'Maida Vale & Little Venice' })
 		await expect(priority).toContainText('Priority Service Area')
-		await expect(priority).toContainText('15-30 minute response')
+		await expect(priority).toContainText('15–30 minute response')
 
 		const times = page.getByRole('region', { name: 'Emergency Response Times' })
 		for (const [area, time] of [
-			['Maida Vale', '15-30 mins'],
-			['Central London', '30-45 mins'],
-			['West London', '45-60 mins'],
+			['Maida Vale', '15–30 mins'],
+			['Central London', '30–45 mins'],
+			['West London', '45–60 mins'],
 		]) {
 			await expect(times.getByRole('definition').filter({ hasText: time })).toHaveCount(1)
 			await expect(times.getByRole('term').filter({ hasText: area })).toHaveCount(1)
@@ -236,7 +236,7 @@ test.describe('without JavaScript', () => {
 			'Family Homes',
 			'Converted Properties',
 		])
-		await expect(types).toContainText('45-60 minute response to all H&F postcodes')
+		await expect(types).toContainText('45–60 minute response to all H&F postcodes')
 		await expect(page.getByRole('region', { name: 'What Local Customers Say' }).getByRole('figure')).toHaveCount(2)
 		await expect(page.locator('main a[href="/reviews"]')).toHaveCount(1)
 		await expect(page.locator('main a[href="/gallery"]')).toHaveCount(1)
@@ -254,7 +254,7 @@ test.describe('without JavaScript', () => {
 
 		const times = page.getByRole('region', { name: 'Response Times' })
 		await expect(times.getByRole('term')).toHaveText(['Commercial Emergency', 'Residential Emergency', 'Planned Work'])
-		await expect(times.getByRole('definition')).toHaveText(['30-45 minutes', '45-60 minutes', 'Next day scheduling'])
+		await expect(times.getByRole('definition')).toHaveText(['30–45 minutes', '45–60 minutes', 'Next day scheduling'])
 		await expect(page.getByRole('list', { name: 'Westminster coverage' }).getByRole('listitem')).toHaveCount(12)
 		await expect(page.getByRole('link', { name: 'Read all our reviews' })).toHaveAttribute('href', '/reviews')
 		const closing = page.getByRole('region', { name: 'Commercial or Residential Work in Westminster?' })
@@ -282,7 +282,7 @@ test.describe('without JavaScript', () => {
 		const response = await page.goto('/areas/maida-vale')
 		expect(response?.status()).toBe(200)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home Refurbishment & Repairs in Maida Vale W9')
-		await expect(page.getByText('15-30 minute emergency response across Maida Vale and W9')).toBeVisible()
+		await expect(page.getByText('15–30 minute emergency response across Maida Vale and W9')).toBeVisible()
 		expect((await businessJsonLd(page)).priceRange).toBe('££')
 	})
 

@@ -24,7 +24,7 @@ export function canonicalEmail(email: string): string {
 /** The canonical form of a valid address; throws an AccountError for anything else. */
 export function normaliseEmail(email: string): string {
 	const canonical = canonicalEmail(email)
-	if (!emailSchema.safeParse(canonical).success) throw new AccountError(`"${email}" is not a valid e-mail address.`)
+	if (!emailSchema.safeParse(canonical).success) throw new AccountError(`"${email}" is not a valid email address.`)
 	return canonical
 }
 

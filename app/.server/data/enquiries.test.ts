@@ -49,7 +49,7 @@ describe('admin enquiries', () => {
 	})
 
 	it('derives the delivery status from the outbox rows', () => {
-		expect(deliveryStatus({ total: 0, sent: 0, failed: 0 })).toBe('No e-mail')
+		expect(deliveryStatus({ total: 0, sent: 0, failed: 0 })).toBe('No email')
 		expect(deliveryStatus({ total: 2, sent: 2, failed: 0 })).toBe('Sent')
 		expect(deliveryStatus({ total: 2, sent: 1, failed: 1 })).toBe('Failed')
 		expect(deliveryStatus({ total: 2, sent: 1, failed: 0 })).toBe('Queued')
@@ -59,7 +59,7 @@ describe('admin enquiries', () => {
 		const { items, total } = await listEnquiries()
 		expect(total).toBe(4)
 		expect(items.map((item) => [item.name, item.delivery])).toEqual([
-			['Dev', 'No e-mail'],
+			['Dev', 'No email'],
 			['Cara', 'Queued'],
 			['Bob 100%_Jones', 'Failed'],
 			['Ann Smith', 'Sent'],

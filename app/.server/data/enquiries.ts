@@ -5,7 +5,7 @@ import { emailOutbox, enquiries, type EmailOutboxRow, type EnquiryRow } from '..
 
 /** See DeliveryStatus: derived from the counts of an enquiry's outbox rows. */
 export function deliveryStatus(counts: { total: number; sent: number; failed: number }): DeliveryStatus {
-	if (counts.total === 0) return 'No e-mail'
+	if (counts.total === 0) return 'No email'
 	if (counts.failed > 0) return 'Failed'
 	if (counts.sent === counts.total) return 'Sent'
 	return 'Queued'

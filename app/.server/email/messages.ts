@@ -61,7 +61,7 @@ export function officeNotification(enquiry: EnquiryForEmail, business: Business,
 		...rows.map(([label, value]) => `${label}: ${value}`),
 		'',
 		`Open in the admin area: ${adminLink}`,
-		'Reply to this e-mail to answer the customer directly.',
+		'Reply to this email to answer the customer directly.',
 	].join('\n')
 	const htmlRows = rows
 		.map(
@@ -71,7 +71,7 @@ export function officeNotification(enquiry: EnquiryForEmail, business: Business,
 		.join('')
 	const htmlBody = layout(
 		subject,
-		`<h1 style="font-size:20px">New enquiry from the website</h1><table>${htmlRows}</table><p><a href="${escapeHtml(adminLink)}">Open in the admin area</a>. Reply to this e-mail to answer the customer directly.</p><p style="color:#475569;font-size:12px">${escapeHtml(business.businessName)}</p>`,
+		`<h1 style="font-size:20px">New enquiry from the website</h1><table>${htmlRows}</table><p><a href="${escapeHtml(adminLink)}">Open in the admin area</a>. Reply to this email to answer the customer directly.</p><p style="color:#475569;font-size:12px">${escapeHtml(business.businessName)}</p>`,
 	)
 	return { kind: 'enquiry-office', toAddress: business.officeEmail, replyTo: enquiry.email, subject, textBody, htmlBody }
 }
@@ -97,11 +97,11 @@ export function customerConfirmation(enquiry: EnquiryForEmail, business: Busines
 		`Kind regards,`,
 		business.businessName,
 		'',
-		`You are receiving this e-mail because this address was entered in the enquiry form on our website. If that was not you, you can ignore it.`,
+		`You are receiving this email because this address was entered in the enquiry form on our website. If that was not you, you can ignore it.`,
 	].join('\n')
 	const htmlBody = layout(
 		subject,
-		`<p>Dear ${escapeHtml(enquiry.name)},</p><p>Thank you for your enquiry about <strong>${escapeHtml(enquiry.service)}</strong>. ${escapeHtml(replyPromise)}</p><p>If your problem is an emergency, please call us now on <strong>${escapeHtml(business.phone)}</strong>: we answer ${escapeHtml(openingHours.emergencyDisplay)}.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p><p style="color:#475569;font-size:12px">You are receiving this e-mail because this address was entered in the enquiry form on our website. If that was not you, you can ignore it.</p>`,
+		`<p>Dear ${escapeHtml(enquiry.name)},</p><p>Thank you for your enquiry about <strong>${escapeHtml(enquiry.service)}</strong>. ${escapeHtml(replyPromise)}</p><p>If your problem is an emergency, please call us now on <strong>${escapeHtml(business.phone)}</strong>: we answer ${escapeHtml(openingHours.emergencyDisplay)}.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p><p style="color:#475569;font-size:12px">You are receiving this email because this address was entered in the enquiry form on our website. If that was not you, you can ignore it.</p>`,
 	)
 	return { kind: 'enquiry-confirmation', toAddress: enquiry.email, replyTo: business.officeEmail, subject, textBody, htmlBody }
 }

@@ -20,10 +20,10 @@ const deliveryVariants: Record<DeliveryStatus, Variant> = {
 	Sent: 'success',
 	Failed: 'warning',
 	Queued: 'secondary',
-	'No e-mail': 'outline',
+	'No email': 'outline',
 }
 
-/** The e-mail delivery of an enquiry (Sent, Failed, Queued, No e-mail). */
+/** The e-mail delivery of an enquiry (Sent, Failed, Queued, No email). */
 export function DeliveryBadge({ delivery }: { delivery: DeliveryStatus }) {
 	return <Badge variant={deliveryVariants[delivery]}>{delivery}</Badge>
 }

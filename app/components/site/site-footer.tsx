@@ -74,7 +74,7 @@ export function SiteFooter(props: FooterProps) {
 							<MapPin aria-hidden className="size-4" /> {props.address}
 						</li>
 						<li className="pt-2 text-slate-300">
-							{openingHours.summary} · {openingHours.saturday.summary} · {openingHours.emergency}
+							{openingHours.summary} · {openingHours.saturday.summary} · {openingHours.sunday.summary} · {openingHours.emergency}
 						</li>
 					</ul>
 				</section>

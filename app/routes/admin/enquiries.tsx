@@ -85,7 +85,7 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
 		>
 			<Form method="get" role="search" className="flex flex-wrap items-end gap-2">
 				<div className="grid min-w-64 flex-1 gap-2">
-					<Label htmlFor="enquiry-search">Search by name, e-mail or postcode</Label>
+					<Label htmlFor="enquiry-search">Search by name, email or postcode</Label>
 					<Input id="enquiry-search" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
 				</div>
 				<Button type="submit">

@@ -3,8 +3,8 @@ import type { Validation } from '#app/utils/form.ts'
 
 /** The Emergency tab's price fields, with the spec's labels, in order. */
 export const emergencyPriceFields: { key: PriceKey; label: string }[] = [
-	{ key: 'weekday_call_out', label: 'Weekday 7AM-6PM' },
-	{ key: 'evening_weekend_call_out', label: 'Evening (6PM-7AM) and weekends' },
+	{ key: 'weekday_call_out', label: 'Weekday 7am–6pm' },
+	{ key: 'evening_weekend_call_out', label: 'Evening (6pm–7am) and weekends' },
 	{ key: 'bank_holiday_night_call_out', label: 'Bank holiday and night' },
 ]
 

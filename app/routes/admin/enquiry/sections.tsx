@@ -50,7 +50,7 @@ export function OutboxTable({ outbox }: { outbox: View['outbox'] }) {
 				E-mails
 			</h3>
 			{outbox.length === 0 ? (
-				<p className="text-sm text-muted-foreground">No e-mail was queued for this enquiry.</p>
+				<p className="text-sm text-muted-foreground">No email was queued for this enquiry.</p>
 			) : (
 				<div className="overflow-x-auto rounded-lg border border-border bg-background">
 					<table className="w-full text-left text-sm">

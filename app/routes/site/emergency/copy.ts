@@ -70,7 +70,7 @@ export const emergencyPromise: {
 	points: [
 		{
 			title: 'Response Within 60 Minutes',
-			description: 'For genuine emergencies we aim to be with you within 60 minutes, and within 15-30 minutes in Maida Vale.',
+			description: 'For genuine emergencies we aim to be with you within 60 minutes, and within 15–30 minutes in Maida Vale.',
 		},
 		{
 			title: '24/7, 365 Days a Year',
@@ -186,8 +186,8 @@ export const emergencyPricing: {
 	heading: 'Emergency Call-Out Charges',
 	intro: 'One clear charge to get a tradesperson to you, depending on when you call.',
 	bands: [
-		{ key: 'weekday_call_out', label: 'Weekdays 7AM-6PM' },
-		{ key: 'evening_weekend_call_out', label: 'Evenings (6PM-7AM) & Weekends' },
+		{ key: 'weekday_call_out', label: 'Weekdays 7am–6pm' },
+		{ key: 'evening_weekend_call_out', label: 'Evenings (6pm–7am) & Weekends' },
 		{ key: 'bank_holiday_night_call_out', label: 'Bank Holidays & Night' },
 	],
 	firstHourIncludedNote: 'All call-out charges include the first hour of labour.',
