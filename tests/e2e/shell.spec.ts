@@ -65,8 +65,10 @@ test('unknown paths answer 404 with the not-found page', async ({ page }) => {
 	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 	await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
 	await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
-	await expect(page).toHaveTitle(/Home Refurbishment & Trade Services in West London/)
+	await expect(page).toHaveTitle(/^Page not found \| /)
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+	// The missing address is not offered as the page's own.
+	await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 })
 
 test('navigating scrolls to the top', async ({ page }) => {

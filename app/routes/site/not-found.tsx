@@ -2,7 +2,6 @@ import { data } from 'react-router'
 
 import { NotFound } from '#app/components/site/not-found.tsx'
 import { pageMeta } from '#app/utils/route-meta.ts'
-import { defaultSeo } from '#app/utils/seo.ts'
 
 import type { Route } from './+types/not-found.ts'
 
@@ -13,7 +12,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 	return data(null, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...defaultSeo, noindex: true })
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, { title: 'Page not found', description: 'The page you were looking for does not exist.', noindex: true })
 
 export default function NotFoundRoute() {
 	return <NotFound />
