@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatArticleDate, formatPounds, formatReviewDate, paragraphs } from '#app/utils/format.ts'
+import { formatArticleDate, formatPounds, formatReviewDate, paragraphs, sentenceCase } from '#app/utils/format.ts'
 
 describe('formatPounds', () => {
 	it('shows whole pounds without pence', () => {
@@ -49,5 +49,14 @@ describe('review dates', () => {
 		expect(formatReviewDate(new Date('2025-05-31T23:30:00Z'))).toBe('June 2025')
 		// In winter London is on UTC.
 		expect(formatReviewDate(new Date('2025-01-31T23:30:00Z'))).toBe('January 2025')
+	})
+})
+
+describe('sentenceCase', () => {
+	it('capitalises the first letter and keeps the rest as written', () => {
+		expect(sentenceCase('recent refurbishment case studies')).toBe('Recent refurbishment case studies')
+		expect(sentenceCase('kitchens and bathrooms in Kensington & Chelsea')).toBe('Kitchens and bathrooms in Kensington & Chelsea')
+		expect(sentenceCase(' 24/7 emergency plumbers ')).toBe('24/7 emergency plumbers')
+		expect(sentenceCase('')).toBe('')
 	})
 })

@@ -37,3 +37,9 @@ export function formatReviewDate(date: Date | string): string {
 
 /** "1 review", "3 reviews". */
 export const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** Text written to sit mid-sentence (an SEO anchor text) as a title: its first letter capitalised, the rest as written. */
+export function sentenceCase(text: string): string {
+	const trimmed = text.trim()
+	return trimmed.charAt(0).toLocaleUpperCase('en-GB') + trimmed.slice(1)
+}

@@ -86,12 +86,12 @@ test('a page shows its active internal links, strongest first; a page without an
 	await expect(related.getByRole('link')).toHaveText([
 		/Maida Vale refurbishment specialists|24\/7 emergency plumbers in West London/,
 		/Maida Vale refurbishment specialists|24\/7 emergency plumbers in West London/,
-		/recent refurbishment case studies/,
-		/period property advice/,
+		/Recent refurbishment case studies/,
+		/Period property advice/,
 	])
 	await page.goto('/emergency')
 	// The seeded inactive link ("book a non-urgent repair") is not shown.
-	await expect(page.getByRole('navigation', { name: 'Related pages' }).getByRole('link')).toHaveText([/emergency response times by area/])
+	await expect(page.getByRole('navigation', { name: 'Related pages' }).getByRole('link')).toHaveText([/Emergency response times by area/])
 	await page.goto('/about')
 	await expect(page.getByRole('navigation', { name: 'Related pages' })).toHaveCount(0)
 })

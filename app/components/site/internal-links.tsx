@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { sentenceCase } from '#app/utils/format.ts'
+
 type InternalLinkItem = { id: string; targetPage: string; anchorText: string; linkContext: string | null }
 
 /** "Related pages" for the current page (spec "Internal link"); renders nothing when there are none. */
@@ -20,7 +22,7 @@ export function InternalLinks({ links }: { links: readonly InternalLinkItem[] })
 								className="group flex h-full items-start justify-between gap-3 rounded-lg border border-border bg-background p-4 hover:border-primary"
 							>
 								<span>
-									<span className="block font-semibold text-primary group-hover:underline">{link.anchorText}</span>
+									<span className="block font-semibold text-primary group-hover:underline">{sentenceCase(link.anchorText)}</span>
 									{link.linkContext ? <span className="mt-1 block text-sm text-muted-foreground">{link.linkContext}</span> : null}
 								</span>
 								<ArrowRight aria-hidden className="mt-1 size-4 shrink-0 text-muted-foreground" />
