@@ -108,13 +108,55 @@ test.describe('with JavaScript', () => {
 		await sending.evaluate((button: HTMLButtonElement) => button.form!.requestSubmit())
 		await expect(sending).toBeDisabled()
 		release()
-		await expect(page.getByText('Enquiry submitted successfully!')).toBeVisible()
-		await expect(
-			page.getByText("We'll get back to you within 2 hours during business hours. Check your email for confirmation."),
-		).toBeVisible()
+		const toast = page.locator('[data-sonner-toast]')
+		await expect(toast).toHaveCount(1)
+		await expect(toast).toContainText('Enquiry submitted successfully!')
+		// And a panel in the form that stays, saying what happens next.
+		const panel = page.locator('form[action="/contact"]').getByRole('status')
+		await expect(panel).toContainText('Enquiry submitted successfully!')
+		await expect(panel).toContainText("We'll get back to you within 2 hours during business hours. Check your email for confirmation.")
 		await expect(page.getByLabel('Full name')).toHaveValue('')
 		await expect(page.getByLabel(/I agree to the privacy policy/)).not.toBeChecked()
 		expect(posts).toBe(1)
+	})
+})
+
+test.describe('when the request itself fails', () => {
+	for (const failure of ['an error page', 'a dropped connection'] as const) {
+		test(`${failure}: the failure toast, and everything typed is kept`, async ({ page }) => {
+			await page.goto('/contact')
+			await fillValid(page, { name: 'Harriet Cole' })
+			await page.route('**/contact.data*', (route) =>
+				route.request().method() !== 'POST'
+					? route.continue()
+					: failure === 'an error page'
+						? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' })
+						: route.abort('connectionreset'),
+			)
+			await page.getByRole('button', { name: 'Send Enquiry' }).click()
+			const toast = page.locator('[data-sonner-toast]')
+			await expect(toast).toContainText('Error sending enquiry')
+			await expect(toast).toContainText('There was a problem sending your enquiry. Please try calling us directly.')
+			await expect(page.getByRole('heading', { name: 'Get Your Free Quote' })).toBeVisible()
+			await expect(page.getByLabel('Full name')).toHaveValue('Harriet Cole')
+			await expect(page.getByLabel('Service required')).toHaveValue('Bathroom Installation')
+			await expect(page.getByLabel(/I agree to the privacy policy/)).toBeChecked()
+		})
+	}
+
+	test('one toast at a time, gone once the problem is fixed', async ({ page }) => {
+		await page.goto('/contact')
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		const toast = page.locator('[data-sonner-toast]')
+		await expect(toast).toHaveCount(1)
+		await page.getByLabel(/I agree to the privacy policy/).check()
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		await expect(toast).toHaveCount(1)
+		await expect(toast).toContainText('Missing information')
+		await fillValid(page)
+		await page.route('**/contact.data*', () => new Promise(() => {}))
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		await expect(toast).toHaveCount(0)
 	})
 })
 

@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react'
 import { data, Form, Link, NavLink, Outlet } from 'react-router'
-import { Toaster } from 'sonner'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { privateHeaders } from '#app/.server/http.ts'
 import { adminTabs } from '#app/components/admin/tabs.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { Toaster } from '#app/components/ui/toaster.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
@@ -97,7 +97,7 @@ function Shell({ email, children }: { email?: string; children: React.ReactNode 
 			<main id="admin-main" className="container-page py-6 sm:py-8">
 				{children}
 			</main>
-			<Toaster position="top-right" richColors closeButton />
+			<Toaster position="top-right" />
 		</div>
 	)
 }

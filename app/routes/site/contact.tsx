@@ -1,8 +1,7 @@
-import { Toaster } from 'sonner'
-
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
 import { readSubmission, reply } from '#app/.server/form.ts'
 import { PageHero } from '#app/components/site/page-hero.tsx'
+import { Toaster } from '#app/components/ui/toaster.tsx'
 import { usePublicSettings } from '#app/root.tsx'
 import { enquiryMessages, parseEnquiryForm } from '#app/utils/enquiry-schema.ts'
 import { formFailure } from '#app/utils/form.ts'
@@ -43,11 +42,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
+/**
+ * With JavaScript the form is sent through here: a failure on the way (the
+ * connection dropped, or an error page from the server or a proxy in front)
+ * becomes the spec's failure message like any other refusal, so the page and
+ * everything typed in the form stay as they are.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+	try {
+		return await serverAction()
+	} catch {
+		const { title, text } = enquiryMessages.failure
+		return formFailure(text, {}, { title })
+	}
+}
+
 export default function Contact({ actionData }: Route.ComponentProps) {
 	const settings = usePublicSettings()
 	return (
 		<>
-			<Toaster position="top-center" richColors closeButton />
+			<Toaster position="top-center" />
 			<PageHero title={contactPage.title} subtitle={contactPage.intro} />
 
 			{/* The form first, so a phone reaches it at once; beside the contact details from lg up. */}

@@ -25,6 +25,9 @@ export type EnquiryActionData = typeof enquirySent | FormFailure
 
 const copy = contactPage.form
 
+/** One toast at a time for this form: each replaces the last. */
+const TOAST_ID = 'enquiry-form'
+
 /**
  * The free-quote form. Without JavaScript it is a plain POST to /contact and the
  * page shows the errors or the success message. With JavaScript it checks the
@@ -43,10 +46,13 @@ export function EnquiryForm({ actionData, phone }: { actionData: EnquiryActionDa
 	useEffect(() => {
 		if (!fetcher.data || fetcher.state !== 'idle') return
 		if (fetcher.data.status === 'success') {
-			toast.success(enquiryMessages.success.title, { description: enquiryMessages.success.text })
+			toast.success(enquiryMessages.success.title, { id: TOAST_ID, description: enquiryMessages.success.text })
 			form.current?.reset()
 		} else {
-			toast.error(fetcher.data.title ?? fetcher.data.formError, { description: fetcher.data.title ? fetcher.data.formError : undefined })
+			toast.error(fetcher.data.title ?? fetcher.data.formError, {
+				id: TOAST_ID,
+				description: fetcher.data.title ? fetcher.data.formError : undefined,
+			})
 		}
 	}, [fetcher.data, fetcher.state])
 
@@ -56,12 +62,17 @@ export function EnquiryForm({ actionData, phone }: { actionData: EnquiryActionDa
 		const validation = validateForm(parseEnquiryForm, event.currentTarget)
 		if (!validation.ok) {
 			setClientErrors(validation.fieldErrors)
-			toast.error(validation.title ?? validation.formError ?? '', { description: validation.title ? validation.formError : undefined })
+			toast.error(validation.title ?? validation.formError ?? '', {
+				id: TOAST_ID,
+				description: validation.title ? validation.formError : undefined,
+			})
 			const firstInvalid = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(validation.fieldErrors)[0]}"]`)
 			firstInvalid?.focus()
 			return
 		}
 		setClientErrors(null)
+		// The problem the last toast named is fixed: it goes.
+		toast.dismiss(TOAST_ID)
 		fetcher.submit(event.currentTarget, { method: 'post', action: '/contact' })
 	}
 
@@ -81,13 +92,14 @@ export function EnquiryForm({ actionData, phone }: { actionData: EnquiryActionDa
 				{copy.intro}
 			</p>
 
-			{/* Shown without JavaScript (with JavaScript the same messages arrive as toasts). */}
-			{actionData?.status === 'success' && !fetcher.data ? (
+			{/* What happens next, after a sent enquiry, with or without JavaScript (with it, the toast says so too). */}
+			{result?.status === 'success' && !sending ? (
 				<Alert variant="success">
 					<AlertTitle>{enquiryMessages.success.title}</AlertTitle>
 					<p>{enquiryMessages.success.text}</p>
 				</Alert>
 			) : null}
+			{/* Shown without JavaScript (with JavaScript the same messages arrive as toasts). */}
 			{actionData?.status === 'error' && !fetcher.data && !clientErrors ? (
 				<Alert variant="error">
 					{actionData.title ? <AlertTitle>{actionData.title}</AlertTitle> : null}
