@@ -55,3 +55,20 @@ test('on a phone the quote form comes before the contact details', async ({ brow
 	expect(form!.y).toBeLessThan(details!.y)
 	await context.close()
 })
+
+test('the links and buttons of the top bar, header and footer are at least 44 px tall on a phone', async ({ browser }) => {
+	const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+	const page = await context.newPage()
+	for (const path of ['/', '/services']) {
+		await page.goto(path)
+		const small = await page.evaluate(() =>
+			[...document.querySelectorAll('body > * a, body > * button, body > * summary')]
+				.filter((element) => element.closest('header, footer, aside[aria-label="Contact details and opening hours"]'))
+				.map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() }))
+				.filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 44)
+				.map(({ text, box }) => `${text} (${Math.round(box.height)} px)`),
+		)
+		expect(small, path).toEqual([])
+	}
+	await context.close()
+})

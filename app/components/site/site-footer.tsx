@@ -23,7 +23,8 @@ type FooterProps = {
 
 export { footerLogoHeight }
 
-const linkClass = 'inline-flex min-h-8 items-center text-slate-200 hover:text-white hover:underline'
+// 44 px tall: a finger finds each link (and the lists need no gap between them).
+const linkClass = 'inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline'
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
 	return (
@@ -31,7 +32,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 			<h2 id={id} className="text-base font-semibold text-white">
 				{title}
 			</h2>
-			<ul className="mt-4 grid gap-1 text-sm">
+			<ul className="mt-4 grid text-sm">
 				{links.map((link) => (
 					<li key={link.to}>
 						<Link className={linkClass} to={link.to}>
@@ -54,7 +55,7 @@ export function SiteFooter(props: FooterProps) {
 					<h2 id="footer-contact" className="sr-only">
 						Contact information
 					</h2>
-					<ul className="mt-4 space-y-2 text-sm">
+					<ul className="mt-4 text-sm">
 						<li>
 							<a className={`${linkClass} gap-2`} href={telHref(props.phone)}>
 								<Phone aria-hidden className="size-4" /> {props.phone}
@@ -88,7 +89,8 @@ export function SiteFooter(props: FooterProps) {
 				<FooterLinks id="footer-legal" title="Legal" links={legalLinks} />
 			</div>
 			<div className="border-t border-white/10">
-				<p className="container-page py-5 text-sm text-slate-300">
+				{/* Room below the last line for the floating Emergency button on phones. */}
+				<p className="container-page pt-5 pb-24 text-sm text-slate-300 md:pb-5">
 					© {year} {props.businessName}. All rights reserved. Established {established} · Serving West &amp; Central London.
 				</p>
 			</div>

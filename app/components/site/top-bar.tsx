@@ -7,16 +7,16 @@ import { mailtoHref, telHref } from '#app/utils/contact.ts'
 export function TopBar({ phone, email }: { phone: string; email: string }) {
 	return (
 		<aside aria-label="Contact details and opening hours" className="bg-primary text-sm text-primary-foreground">
-			<div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
+			<div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-6">
 				<ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
 					<li>
-						<a href={telHref(phone)} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
+						<a href={telHref(phone)} className="inline-flex min-h-11 items-center gap-1.5 font-semibold hover:underline">
 							<Phone aria-hidden className="size-4" />
 							{phone}
 						</a>
 					</li>
 					<li className="hidden sm:block">
-						<a href={mailtoHref(email)} className="inline-flex items-center gap-1.5 hover:underline">
+						<a href={mailtoHref(email)} className="inline-flex min-h-11 items-center gap-1.5 hover:underline">
 							<Mail aria-hidden className="size-4" />
 							{email}
 						</a>
