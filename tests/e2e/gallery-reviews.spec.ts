@@ -238,6 +238,8 @@ test.describe('with JavaScript', () => {
 		const dialog = page.getByRole('dialog')
 		await expect(dialog).toBeVisible()
 		await expect(page).toHaveURL(/\/gallery$/)
+		// The way out first: Close has the focus.
+		await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
 		await expect(dialog.getByRole('heading')).toHaveText(titles[0]!)
 		const first = publishedProjects[0]!
 		await expect(dialog).toContainText(`${first.location} · ${first.category} · `)

@@ -186,6 +186,11 @@ function GalleryDialog({
 				<DialogContent
 					closeLabel={copy.close}
 					onKeyDown={onKeyDown}
+					// Close first: the way out is the first thing a keyboard reaches.
+					onOpenAutoFocus={(event) => {
+						event.preventDefault()
+						;(event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-slot="dialog-close"]')?.focus()
+					}}
 					onCloseAutoFocus={(event) => {
 						event.preventDefault()
 						onClosed()
@@ -193,6 +198,20 @@ function GalleryDialog({
 					className="max-w-5xl gap-0 overflow-hidden p-0"
 				>
 					<div className="relative bg-slate-950" onContextMenu={preventContextMenu}>
+						{/* The grid's thumbnail (already loaded), blurred, until the large picture covers it. */}
+						<div aria-hidden className="absolute inset-0 overflow-hidden">
+							<ResponsivePicture
+								key={`${item.id}-preview`}
+								url={item.image}
+								alt=""
+								widths={thumbnailWidths}
+								fallbackWidth={640}
+								sizes={thumbnailSizes}
+								width={640}
+								height={480}
+								className="size-full scale-105 object-contain blur-md"
+							/>
+						</div>
 						<ResponsivePicture
 							key={item.id}
 							url={item.image}
@@ -202,7 +221,7 @@ function GalleryDialog({
 							sizes={largeImageSizes}
 							width={1600}
 							height={1200}
-							className="aspect-[4/3] max-h-[70dvh] w-full object-contain"
+							className="relative aspect-[4/3] max-h-[70dvh] w-full object-contain"
 						/>
 						{several ? (
 							<>
