@@ -54,10 +54,11 @@ export function AreaButtons({
 			<SectionHeading id="home-areas" title={copy.heading} text={copy.text} />
 			<ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
 				{areas.map((area) => (
-					<li key={area.path}>
+					<li key={area.path} className="flex">
+						{/* The card fills its row, so a row of cards is one height whatever each says. */}
 						<Link
 							to={area.path}
-							className="flex min-h-16 items-center justify-between gap-3 rounded-lg border border-border bg-background px-4 py-3 font-semibold shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
+							className="flex min-h-16 w-full items-center justify-between gap-3 rounded-lg border border-border bg-background px-4 py-3 font-semibold shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
 						>
 							<span className="flex items-center gap-2">
 								<MapPin aria-hidden className="size-5 text-primary" />
