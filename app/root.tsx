@@ -10,9 +10,11 @@ import {
 	type LinksFunction,
 } from 'react-router'
 
+import { getPublishedReviewSummary } from '#app/.server/data/reviews.ts'
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { builtInFavicon, faviconLinks, siteOf, type PublicSettings } from '#app/utils/public-settings.ts'
+import { ratingClaim } from '#app/utils/reviews.ts'
 
 import type { Route } from './+types/root.ts'
 import stylesheet from './styles/app.css?url'
@@ -20,8 +22,9 @@ import stylesheet from './styles/app.css?url'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
 export async function loader() {
-	const settings = await getPublicSettings()
-	return { settings, siteUrl: getEnv().SITE_URL }
+	const [settings, reviews] = await Promise.all([getPublicSettings(), getPublishedReviewSummary().catch(() => null)])
+	// One rating for every page and its structured data: the published reviews'.
+	return { settings, siteUrl: getEnv().SITE_URL, rating: ratingClaim(reviews) }
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
@@ -33,6 +36,11 @@ function useRootData() {
 /** The public settings (name, phone, e-mail, logo, prices) from the root loader; the defaults if its data is missing. */
 export function usePublicSettings(): PublicSettings {
 	return siteOf(useRootData()).business
+}
+
+/** The rating the site claims (the published reviews' average and count), for pages that show it. */
+export function useRatingClaim() {
+	return siteOf(useRootData()).rating
 }
 
 /** False when a matched route's handle says `hydrate: false`: the page is then sent without framework JavaScript. */

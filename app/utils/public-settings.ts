@@ -1,5 +1,6 @@
 import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
 import { faviconUrl, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, type LogoFormat } from './media.ts'
+import { ratingClaim, type RatingClaim } from './reviews.ts'
 
 /** What public pages may know of the settings row: never API tokens. */
 export type PublicSettings = {
@@ -75,6 +76,10 @@ export const fallbackPublicSettings: PublicSettings = {
  * components (`usePublicSettings`) and meta functions (`siteFromMatches`)
  * alike: the defaults above when that data is missing (e.g. on an error page).
  */
-export function siteOf(root: { settings: PublicSettings; siteUrl: string } | undefined) {
-	return { siteUrl: root?.siteUrl ?? 'http://localhost:3000', business: root?.settings ?? fallbackPublicSettings }
+export function siteOf(root: { settings: PublicSettings; siteUrl: string; rating?: RatingClaim } | undefined) {
+	return {
+		siteUrl: root?.siteUrl ?? 'http://localhost:3000',
+		business: root?.settings ?? fallbackPublicSettings,
+		rating: root?.rating ?? ratingClaim(null),
+	}
 }

@@ -1,3 +1,5 @@
+import { structuredData } from '#app/content/business.ts'
+
 /**
  * Display rules for reviews: the average is shown with one
  * decimal out of 5, and 5 when there are no reviews. Dates: formatReviewDate in format.ts.
@@ -20,4 +22,26 @@ export function formatAverageRating(average: number | null): string {
 /** "1 review", "8 reviews". */
 export function reviewCountLabel(count: number): string {
 	return `${count} ${count === 1 ? 'review' : 'reviews'}`
+}
+
+/** The rating the site claims, wherever it shows one (pages and structured data). */
+export type RatingClaim = { ratingValue: number; reviewCount: number; fromReviews: boolean }
+
+/**
+ * The published reviews' average and count: search engines require a claimed
+ * rating to match the reviews on the site. The business's stated figures
+ * stand in only when there are none to count, or they cannot be read.
+ */
+export function ratingClaim(summary: { average: number | null; count: number } | null): RatingClaim {
+	if (!summary || summary.count === 0 || summary.average === null) {
+		const { ratingValue, reviewCount } = structuredData.aggregateRating
+		return { ratingValue, reviewCount, fromReviews: false }
+	}
+	return { ratingValue: averageRating(summary.average), reviewCount: summary.count, fromReviews: true }
+}
+
+/** "Rated 4.8 out of 5 from 8 reviews." (the stated "4.9 from 50+" when there are no reviews to count). */
+export function ratingSentence(claim: RatingClaim): string {
+	const count = claim.fromReviews ? reviewCountLabel(claim.reviewCount) : `${claim.reviewCount}+ reviews`
+	return `Rated ${claim.ratingValue.toFixed(1)} out of 5 from ${count}.`
 }

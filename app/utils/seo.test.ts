@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { ratingClaim } from '#app/utils/reviews.ts'
+
 import { fallbackPublicSettings } from './public-settings.ts'
 import { pageMeta } from './route-meta.ts'
 import { buildMeta, defaultSeo } from './seo.ts'
 
-const site = { siteUrl: 'https://www.example.test', business: fallbackPublicSettings }
+const site = { siteUrl: 'https://www.example.test', business: fallbackPublicSettings, rating: ratingClaim(null) }
 const find = (meta: ReturnType<typeof buildMeta>, predicate: (entry: Record<string, unknown>) => boolean) =>
 	meta.find((entry) => predicate(entry as Record<string, unknown>)) as Record<string, any> | undefined
 

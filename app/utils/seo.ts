@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
+import type { RatingClaim } from './reviews.ts'
 import { absoluteUrl, businessJsonLd, type AreaVariant, type BusinessIdentity, type JsonLd } from './structured-data.ts'
 
 /** What every page states about itself for search engines and link previews. */
@@ -18,7 +19,7 @@ export type PageSeo = {
 	noindex?: boolean
 }
 
-export type SiteContext = { siteUrl: string; business: BusinessIdentity }
+export type SiteContext = { siteUrl: string; business: BusinessIdentity; rating: RatingClaim }
 
 export const defaultSeo = {
 	title: 'Home Refurbishment & Trade Services in West London',
@@ -35,7 +36,10 @@ export function buildMeta(site: SiteContext, page: PageSeo, currentPath = '/'): 
 	const title = fullTitle(page.title, site.business.businessName)
 	const canonical = absoluteUrl(site.siteUrl, page.path ?? currentPath)
 	const image = absoluteUrl(site.siteUrl, '/og-image.png')
-	const jsonLd = [businessJsonLd({ siteUrl: site.siteUrl, business: site.business, area: page.area }), ...(page.jsonLd ?? [])]
+	const jsonLd = [
+		businessJsonLd({ siteUrl: site.siteUrl, business: site.business, rating: site.rating, area: page.area }),
+		...(page.jsonLd ?? []),
+	]
 	return [
 		{ title },
 		{ name: 'description', content: page.description },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { ratingClaim } from '#app/utils/reviews.ts'
+
 import { absoluteUrl, businessJsonLd } from './structured-data.ts'
 
 const business = {
@@ -10,9 +12,10 @@ const business = {
 	logoUrl: null,
 }
 const siteUrl = 'https://www.example.test'
+const rating = ratingClaim(null)
 
 describe('business JSON-LD', () => {
-	const data = businessJsonLd({ siteUrl, business }) as Record<string, any>
+	const data = businessJsonLd({ siteUrl, business, rating }) as Record<string, any>
 
 	it('is a HomeAndConstructionBusiness with the contact details from settings', () => {
 		expect(data['@context']).toBe('https://schema.org')
@@ -21,6 +24,12 @@ describe('business JSON-LD', () => {
 		expect(data.telephone).toBe('+442079460000')
 		expect(data.email).toBe('enquiries@example.com')
 		expect(data.url).toBe('https://www.example.test/')
+	})
+
+	it('claims the published reviews’ rating, and the stated one only when there are none', () => {
+		const counted = businessJsonLd({ siteUrl, business, rating: ratingClaim({ average: 4.8125, count: 8 }) }) as Record<string, any>
+		expect(counted.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 8, bestRating: 5, worstRating: 1 })
+		expect(ratingClaim({ average: null, count: 0 })).toEqual({ ratingValue: 4.9, reviewCount: 50, fromReviews: false })
 	})
 
 	it('carries the specified constants', () => {
@@ -51,6 +60,7 @@ describe('business JSON-LD', () => {
 		const area = businessJsonLd({
 			siteUrl,
 			business,
+			rating,
 			area: { name: 'Kensington & Chelsea', path: '/areas/kensington-chelsea', areaServed: ['Kensington', 'Chelsea'], priceRange: '£££' },
 		}) as Record<string, any>
 		expect(area.url).toBe('https://www.example.test/areas/kensington-chelsea')
@@ -65,7 +75,10 @@ describe('business JSON-LD', () => {
 	})
 
 	it('uses an absolute logo URL when a logo is configured', () => {
-		const withLogo = businessJsonLd({ siteUrl, business: { ...business, logoUrl: '/media/branding/logo.png' } }) as Record<string, any>
+		const withLogo = businessJsonLd({ siteUrl, business: { ...business, logoUrl: '/media/branding/logo.png' }, rating }) as Record<
+			string,
+			any
+		>
 		expect(withLogo.logo).toBe('https://www.example.test/media/branding/logo.png')
 		expect(absoluteUrl(siteUrl, 'https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
 	})

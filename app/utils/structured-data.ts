@@ -2,6 +2,7 @@ import { established, openingHours, structuredData } from '#app/content/business
 
 import { telHref } from './contact.ts'
 import type { EmergencyPricing, PriceKey } from './emergency-pricing.ts'
+import type { RatingClaim } from './reviews.ts'
 
 /** The parts of the settings the business JSON-LD needs. */
 export type BusinessIdentity = {
@@ -30,7 +31,18 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 }
 
 /** HomeAndConstructionBusiness with the spec's constants. */
-export function businessJsonLd({ siteUrl, business, area }: { siteUrl: string; business: BusinessIdentity; area?: AreaVariant }): JsonLd {
+export function businessJsonLd({
+	siteUrl,
+	business,
+	rating,
+	area,
+}: {
+	siteUrl: string
+	business: BusinessIdentity
+	/** The claimed rating: the published reviews' (see ratingClaim). */
+	rating: RatingClaim
+	area?: AreaVariant
+}): JsonLd {
 	const url = absoluteUrl(siteUrl, area?.path ?? '/')
 	const telephone = telHref(business.phone).replace(/^tel:/, '')
 	return {
@@ -100,9 +112,9 @@ export function businessJsonLd({ siteUrl, business, area }: { siteUrl: string; b
 		},
 		aggregateRating: {
 			'@type': 'AggregateRating',
-			ratingValue: structuredData.aggregateRating.ratingValue,
-			reviewCount: structuredData.aggregateRating.reviewCount,
-			bestRating: structuredData.aggregateRating.bestRating,
+			ratingValue: rating.ratingValue,
+			reviewCount: rating.reviewCount,
+			bestRating: 5,
 			worstRating: 1,
 		},
 	}

@@ -143,6 +143,19 @@ test.describe('without JavaScript', () => {
 		expect(response.headers()['content-type']).toBe('image/webp')
 	})
 
+	test('one rating everywhere: /reviews, the home page and every page’s structured data', async ({ page }) => {
+		await page.goto('/')
+		await expect(page.getByRole('region', { name: 'What Our Customers Say' })).toContainText(
+			`Rated ${expectedAverage} out of 5 from ${publishedReviews.length} reviews.`,
+		)
+		for (const path of ['/', '/reviews', '/services']) {
+			await page.goto(path)
+			const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+			const business = jsonLd.find((data) => data['@type'] === 'HomeAndConstructionBusiness')
+			expect(business.aggregateRating, path).toMatchObject({ ratingValue: Number(expectedAverage), reviewCount: publishedReviews.length })
+		}
+	})
+
 	test('/reviews shows published reviews only, newest first, with the average and en-GB dates', async ({ page }) => {
 		const response = await page.goto('/reviews')
 		expect(response?.status()).toBe(200)

@@ -3,10 +3,11 @@ import { heroImages } from '#app/assets/hero/index.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { areaPages } from '#app/content/areas.ts'
 import { coverageAreas } from '#app/content/service-areas.ts'
-import { usePublicSettings } from '#app/root.tsx'
+import { usePublicSettings, useRatingClaim } from '#app/root.tsx'
 import { heroHeadlines, heroIntro, homeSections, homeSeo, homeTestimonials, trustHighlights } from '#app/routes/site/home/copy.ts'
 import { Hero, heroImageSizes, srcSet } from '#app/routes/site/home/hero.tsx'
 import { AreaButtons, CoverageSection, FeaturedServices, Testimonials, TrustHighlights } from '#app/routes/site/home/sections.tsx'
+import { ratingSentence } from '#app/utils/reviews.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/home.ts'
@@ -60,6 +61,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { phone } = usePublicSettings()
+	const rating = useRatingClaim()
 	return (
 		<>
 			<Hero images={heroImages} headlines={heroHeadlines} intro={heroIntro} phone={phone} />
@@ -67,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<AreaButtons copy={homeSections.areas} areas={loaderData.areas} />
 			<FeaturedServices copy={homeSections.services} services={loaderData.featured} />
 			<CoverageSection copy={homeSections.coverage} areas={loaderData.coverage} services={loaderData.services} />
-			<Testimonials copy={homeSections.testimonials} items={homeTestimonials} />
+			<Testimonials copy={{ ...homeSections.testimonials, text: ratingSentence(rating) }} items={homeTestimonials} />
 			<CallToAction id="home-closing" {...homeSections.closing} />
 		</>
 	)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { blogArticles } from '#app/content/blog.ts'
 import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
+import { ratingClaim } from '#app/utils/reviews.ts'
 
 import { articleJsonLd, splitAuthor } from './article-json-ld.ts'
 
@@ -9,6 +10,7 @@ const article = blogArticles[0]!
 const site = (businessName: string, logoUrl: string | null) => ({
 	siteUrl: 'https://www.example.test',
 	business: { ...fallbackPublicSettings, businessName, logoUrl },
+	rating: ratingClaim(null),
 })
 
 describe('Article JSON-LD', () => {

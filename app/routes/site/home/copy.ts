@@ -75,6 +75,7 @@ export const homeSections = {
 	},
 	testimonials: {
 		heading: 'What Our Customers Say',
+		/** Replaced by the published reviews' rating (ratingSentence); this is what shows when there are none. */
 		text: 'Rated 4.9 out of 5 from 50+ reviews.',
 	},
 	closing: {
