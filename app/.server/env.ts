@@ -59,6 +59,15 @@ export const envSchema = z.object({
 	/** Largest accepted upload, per file, in megabytes. */
 	UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(25),
 
+	/**
+	 * The business's profiles on review sites: /reviews links a tile to each
+	 * one set, and shows no tile for the others.
+	 */
+	REVIEWS_GOOGLE_URL: optionalUrl,
+	REVIEWS_CHECKATRADE_URL: optionalUrl,
+	REVIEWS_TRUSTPILOT_URL: optionalUrl,
+	REVIEWS_FACEBOOK_URL: optionalUrl,
+
 	/** Seed starting content into an empty database at start (default on). */
 	SEED_ON_START: z
 		.enum(['true', 'false'])

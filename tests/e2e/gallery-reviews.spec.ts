@@ -193,7 +193,13 @@ test.describe('without JavaScript', () => {
 		}
 
 		const platforms = page.getByRole('region', { name: 'Review Us Elsewhere' })
-		for (const name of ['Google', 'Checkatrade', 'Trustpilot', 'Facebook']) await expect(platforms).toContainText(name)
+		// Only the review sites with a configured profile, each a link to it.
+		await expect(platforms.getByRole('link', { name: /^Google/ })).toHaveAttribute('href', 'https://www.google.com/maps/place/westway-e2e')
+		await expect(platforms.getByRole('link', { name: /^Trustpilot/ })).toHaveAttribute(
+			'href',
+			'https://uk.trustpilot.com/review/westway.example',
+		)
+		for (const name of ['Checkatrade', 'Facebook']) await expect(platforms).not.toContainText(name)
 		await expect(platforms.getByRole('link', { name: 'Leave us a review' })).toHaveAttribute('href', '/contact')
 		await expect(page.getByText('Loading reviews…')).toHaveCount(0)
 	})

@@ -39,6 +39,9 @@ const server = spawn(process.execPath, [`${buildDir}/main.js`], {
 		SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
 		DATABASE_URL: databaseUrl,
 		LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+		// Two of the four review sites have a profile: /reviews shows those two, as links.
+		REVIEWS_GOOGLE_URL: 'https://www.google.com/maps/place/westway-e2e',
+		REVIEWS_TRUSTPILOT_URL: 'https://uk.trustpilot.com/review/westway.example',
 	},
 })
 const stop = (signal) => server.kill(signal)

@@ -1,6 +1,7 @@
 import { data, useRevalidator } from 'react-router'
 
 import { getPublishedReviewSummary, publishedReviewsPage, REVIEWS_PAGE_SIZE } from '#app/.server/data/reviews.ts'
+import { getEnv } from '#app/.server/env.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { LoadingOverlay, useIsLoading } from '#app/components/site/loading-overlay.tsx'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
@@ -27,6 +28,8 @@ const reviewsPageHref = (page: number) => pageHref('/reviews', page)
  * loader data (not thrown), so the component renders it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+	const env = getEnv()
+	const platforms = reviewPlatforms.flatMap(({ name, text, setting }) => (env[setting] ? [{ name, text, url: env[setting] }] : []))
 	const page = parsePage(new URL(request.url).searchParams.get('page'))
 	if (page === null) throw data(null, { status: 404 })
 	let result
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		result = page > pages ? null : { summary, pages, reviews: await publishedReviewsPage(page) }
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not load the published reviews')
-		return data({ status: 'error' as const, page }, { status: 503 })
+		return data({ status: 'error' as const, page, platforms }, { status: 503 })
 	}
 	if (!result) throw data(null, { status: 404 })
 	return {
@@ -47,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		reviews: toReviewCards(result.reviews),
 		average: formatAverageRating(result.summary.average),
 		count: result.summary.count,
+		platforms,
 	}
 }
 
@@ -86,7 +90,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 					</div>
 				</div>
 			</PageIntro>
-			<ReviewPlatforms copy={reviewsCopy.platforms} platforms={reviewPlatforms} />
+			<ReviewPlatforms copy={reviewsCopy.platforms} platforms={loaderData.platforms} />
 			<CallToAction id="reviews-closing" {...reviewsCopy.closing} />
 		</>
 	)

@@ -55,9 +55,12 @@ export const reviewsCopy = {
 } as const
 
 /** Plain text tiles: no logos and no ratings we cannot show. */
-export const reviewPlatforms: readonly { name: string; text: string }[] = [
-	{ name: 'Google', text: 'Reviews on our Google Business Profile.' },
-	{ name: 'Checkatrade', text: 'Reviews from customers who found us on Checkatrade.' },
-	{ name: 'Trustpilot', text: 'Independent reviews on Trustpilot.' },
-	{ name: 'Facebook', text: 'Recommendations on our Facebook page.' },
-]
+/** The review sites, each shown only when its profile address is configured (REVIEWS_*_URL). */
+export const reviewPlatforms = [
+	{ name: 'Google', text: 'Reviews on our Google Business Profile.', setting: 'REVIEWS_GOOGLE_URL' },
+	{ name: 'Checkatrade', text: 'Reviews from customers who found us on Checkatrade.', setting: 'REVIEWS_CHECKATRADE_URL' },
+	{ name: 'Trustpilot', text: 'Independent reviews on Trustpilot.', setting: 'REVIEWS_TRUSTPILOT_URL' },
+	{ name: 'Facebook', text: 'Recommendations on our Facebook page.', setting: 'REVIEWS_FACEBOOK_URL' },
+] as const
+
+export type ReviewPlatformLink = { name: string; text: string; url: string }

@@ -6,7 +6,7 @@ import { EmptyState } from '#app/components/site/empty-state.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import type { reviewPlatforms, reviewsCopy } from '#app/routes/site/reviews/copy.ts'
+import type { ReviewPlatformLink, reviewsCopy } from '#app/routes/site/reviews/copy.ts'
 import { formatReviewDate } from '#app/utils/format.ts'
 import { reviewCountLabel } from '#app/utils/reviews.ts'
 
@@ -140,19 +140,29 @@ export function ReviewsError({
 	)
 }
 
-export function ReviewPlatforms({ copy, platforms }: { copy: Copy['platforms']; platforms: typeof reviewPlatforms }) {
+/** The configured review-site profiles as links (none configured: no tiles), and how to leave a review. */
+export function ReviewPlatforms({ copy, platforms }: { copy: Copy['platforms']; platforms: readonly ReviewPlatformLink[] }) {
 	return (
 		<section aria-labelledby="review-platforms" className="bg-muted py-14">
 			<div className="container-page">
 				<SectionHeading id="review-platforms" title={copy.heading} text={copy.text} />
-				<ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-					{platforms.map((platform) => (
-						<li key={platform.name} className="rounded-lg border border-border bg-background p-5 text-center shadow-sm">
-							<p className="text-lg font-bold">{platform.name}</p>
-							<p className="mt-1 text-sm text-muted-foreground">{platform.text}</p>
-						</li>
-					))}
-				</ul>
+				{platforms.length > 0 ? (
+					<ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+						{platforms.map((platform) => (
+							<li key={platform.name} className="flex">
+								<a
+									href={platform.url}
+									target="_blank"
+									rel="noopener"
+									className="block w-full rounded-lg border border-border bg-background p-5 text-center shadow-sm transition-colors hover:border-primary"
+								>
+									<span className="block text-lg font-bold text-primary">{platform.name}</span>
+									<span className="mt-1 block text-sm text-muted-foreground">{platform.text}</span>
+								</a>
+							</li>
+						))}
+					</ul>
+				) : null}
 				<p className="mt-8 text-center text-muted-foreground">
 					{copy.leaveReviewText}{' '}
 					<Link to="/contact" className="font-semibold text-primary underline underline-offset-4">
