@@ -30,10 +30,16 @@ export const localSeoAreas = [
 export const citationStatusLabel = (status: CitationStatus) => status.replace(/_/g, ' ')
 
 /** Citations sort by priority (high, medium, low), then status (approved … rejected). */
-export function compareCitations(a: { priorityLevel: PriorityLevel; citationStatus: CitationStatus }, b: typeof a) {
+export function compareCitations(
+	a: { priorityLevel: PriorityLevel; citationStatus: CitationStatus; napConsistencyScore?: number | null; directoryName?: string },
+	b: typeof a,
+) {
 	return (
 		priorityLevelValues.indexOf(a.priorityLevel) - priorityLevelValues.indexOf(b.priorityLevel) ||
-		citationStatusValues.indexOf(a.citationStatus) - citationStatusValues.indexOf(b.citationStatus)
+		citationStatusValues.indexOf(a.citationStatus) - citationStatusValues.indexOf(b.citationStatus) ||
+		// Then the most consistent listing first, then by name: one order, whatever was added when.
+		(b.napConsistencyScore ?? 0) - (a.napConsistencyScore ?? 0) ||
+		(a.directoryName ?? '').localeCompare(b.directoryName ?? '', 'en')
 	)
 }
 

@@ -347,7 +347,7 @@ test.describe('content pages with JavaScript', () => {
 		// Hold the request briefly so the pending state can be seen.
 		let release!: () => void
 		const held = new Promise<void>((resolve) => (release = resolve))
-		await page.route('**/blog.data**', async (route) => {
+		await page.route(/\/newsletter(\.data)?(\?.*)?$/, async (route) => {
 			if (route.request().method() === 'POST') await held
 			await route.continue()
 		})

@@ -15,7 +15,8 @@ export type PublicRanking = Awaited<ReturnType<typeof listPublicRankings>>[numbe
 /**
  * Citations for the public dashboard, by priority (high → low) then status
  * (approved → rejected): both are enums, so ORDER BY follows their declared
- * order. `localArea` is the area's label ("Maida Vale"); null means all areas.
+ * order; then the most consistent listing, then the name (compareCitations
+ * gives the same order). `localArea` is the area's label ("Maida Vale"); null means all areas.
  */
 export async function listPublicCitations({ localArea = null, limit = CITATIONS_LIMIT }: { localArea?: string | null; limit?: number } = {}) {
 	return getDb()
@@ -31,7 +32,13 @@ export async function listPublicCitations({ localArea = null, limit = CITATIONS_
 		})
 		.from(localCitations)
 		.where(localArea === null ? undefined : eq(localCitations.localArea, localArea))
-		.orderBy(asc(localCitations.priorityLevel), asc(localCitations.citationStatus), desc(localCitations.createdAt), asc(localCitations.id))
+		.orderBy(
+			asc(localCitations.priorityLevel),
+			asc(localCitations.citationStatus),
+			desc(localCitations.napConsistencyScore),
+			asc(localCitations.directoryName),
+			asc(localCitations.id),
+		)
 		.limit(limit)
 }
 
