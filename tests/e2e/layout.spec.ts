@@ -1,39 +1,24 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+/** Every public page the sitemap lists (so pages added later are checked too), and the not-found page. */
+async function publicPages(request: APIRequestContext) {
+	const sitemap = await (await request.get('/sitemap.xml')).text()
+	return [...[...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/'), '/no-such-page']
+}
 
 /**
  * Every public page fits a phone: nothing is wider than the window, from the
  * smallest phone in use (320 px) to a desktop, so no page pans sideways.
  */
-const publicPages = [
-	'/',
-	'/services',
-	'/services/kitchens',
-	'/emergency',
-	'/gallery',
-	'/reviews',
-	'/about',
-	'/contact',
-	'/service-areas',
-	'/areas/maida-vale',
-	'/areas/kensington-chelsea',
-	'/areas/westminster',
-	'/areas/hammersmith-fulham',
-	'/case-studies',
-	'/blog',
-	'/blog/restoring-victorian-georgian-homes-west-london',
-	'/privacy',
-	'/terms',
-	'/local-seo',
-	'/no-such-page',
-]
-
 for (const width of [320, 390, 1280]) {
-	test(`every public page fits ${width} px without sideways scrolling`, async ({ browser }) => {
-		test.setTimeout(90_000)
+	test(`every public page fits ${width} px without sideways scrolling`, async ({ browser, request }) => {
+		test.setTimeout(120_000)
 		const context = await browser.newContext({ viewport: { width, height: 800 } })
 		const page = await context.newPage()
 		const overflowing: string[] = []
-		for (const path of publicPages) {
+		const paths = await publicPages(request)
+		expect(paths.length).toBeGreaterThan(20)
+		for (const path of paths) {
 			await page.goto(path)
 			const { scrollWidth, clientWidth } = await page.evaluate(() => ({
 				scrollWidth: document.documentElement.scrollWidth,
