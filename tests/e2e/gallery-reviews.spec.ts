@@ -267,11 +267,14 @@ test.describe('with JavaScript', () => {
 		await expect(dialog.getByRole('button', { name: 'Next image' })).toBeVisible()
 		await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 
+		// Under it, the grid's thumbnail, blurred, hidden from assistive technology, until it has loaded.
+		await expect(dialog.locator('[aria-hidden="true"] img')).toHaveClass(/blur/)
 		// The large image: srcset up to 1600, protected against right-click and drag.
-		const image = dialog.locator('img')
-		await expect(dialog.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\?w=1600&f=avif 1600w$/)
+		const large = dialog.locator('picture').last()
+		const image = large.locator('img')
+		await expect(large.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\?w=1600&f=avif 1600w$/)
 		await expect(image).toHaveAttribute('draggable', 'false')
-		await expect(dialog.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\?w=1600&f=webp 1600w$/)
+		await expect(large.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\?w=1600&f=webp 1600w$/)
 		await expect(image).toHaveAttribute('src', /\?w=1280&f=webp$/)
 		const contextMenuBlocked = await image.evaluate((element) => {
 			const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })

@@ -130,7 +130,8 @@ export function Hero({
 							aria-pressed={index === 0}
 							className="group flex size-11 items-center justify-center rounded-full"
 						>
-							<span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-pressed:w-8 group-aria-pressed:bg-amber-400" />
+							{/* Size changes by transform only: the dots never move anything. */}
+							<span className="block size-2.5 rounded-full bg-white/60 transition-[transform,background-color] group-hover:bg-white group-aria-pressed:scale-150 group-aria-pressed:bg-amber-400" />
 						</button>
 					))}
 				</div>
