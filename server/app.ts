@@ -11,7 +11,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 
 import { checkContentVersion, followingContentVersion } from '#app/.server/cache/content-version.ts'
-import { fillPageCache, PAGE_CACHEABLE_HEADER, pageCacheKey, sendEntry } from '#app/.server/cache/page-cache.ts'
+import { PAGE_CACHEABLE_HEADER, pageCacheKey, servePageMiss, type RenderedPage } from '#app/.server/cache/page-cache.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
 
 export { startServices, stopServices, isReady } from '#app/.server/lifecycle.ts'
@@ -47,24 +47,23 @@ const loadContext = (req: express.Request) => ({
 export const app: express.RequestHandler = async (req, res, next) => {
 	try {
 		const key = req.method === 'GET' ? pageCacheKey(req) : null
-		if (key !== null) {
-			let own: Rendered | null = null
-			const entry = await fillPageCache(key, async () => (own = await render(req, res)))
-			if (entry) return sendEntry(req, res, entry, 'MISS')
-			// Not kept: this request's own render is sent, or, when it waited on
-			// another request's render, it renders for itself.
-			if (own) return sendRendered(res, own)
-		}
-		await stream(req, res)
+		const served =
+			key !== null &&
+			(await servePageMiss(
+				req,
+				res,
+				key,
+				() => render(req, res),
+				(page) => sendRendered(res, page),
+			))
+		if (!served) await stream(req, res)
 	} catch (error) {
 		next(error)
 	}
 }
 
-type Rendered = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
-
 /** Renders the whole response into memory, with the headers already set on `res` (security headers) beneath its own. */
-async function render(req: express.Request, res: express.Response): Promise<Rendered> {
+async function render(req: express.Request, res: express.Response): Promise<RenderedPage> {
 	const response = await handleRequest(toRequest(req, res), loadContext(req))
 	const body = Buffer.from(await response.arrayBuffer())
 	const headers: OutgoingHttpHeaders = { ...res.getHeaders() }
@@ -74,10 +73,9 @@ async function render(req: express.Request, res: express.Response): Promise<Rend
 	return { status: response.status, headers, body }
 }
 
-function sendRendered(res: ServerResponse, { status, headers, body }: Rendered) {
+function sendRendered(res: ServerResponse, { status, headers, body }: RenderedPage) {
 	res.statusCode = status
 	for (const [name, value] of Object.entries(headers)) if (value !== undefined && name !== PAGE_CACHEABLE_HEADER) res.setHeader(name, value)
-	res.removeHeader(PAGE_CACHEABLE_HEADER)
 	res.end(body)
 }
 

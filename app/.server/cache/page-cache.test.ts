@@ -16,8 +16,8 @@ import {
 	pageCacheKey,
 	pageCacheStats,
 	preferredEncoding,
-	sendEntry,
 	servePageFromCache,
+	servePageMiss,
 } from './page-cache.ts'
 
 const database = testDatabaseForThisFile()
@@ -51,11 +51,10 @@ beforeAll(async () => {
 			return { status: page.status, headers: page.headers, body: Buffer.from(page.body) }
 		}
 		void (async () => {
-			let own: Awaited<ReturnType<typeof render>> | null = null
-			const entry = key === null ? null : await fillPageCache(key, async () => (own = await render()))
-			if (entry) return sendEntry(req, res, entry, 'MISS')
-			const page = own ?? (await render())
-			res.writeHead(page.status, page.headers as Record<string, string>).end(page.body)
+			const send = (page: { status: number; headers: OutgoingHttpHeaders; body: Buffer }) =>
+				res.writeHead(page.status, page.headers as Record<string, string>).end(page.body)
+			if (key !== null && (await servePageMiss(req, res, key, render, send))) return
+			send(await render())
 		})()
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -139,10 +139,7 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse, re
  * time: `render` gives the response's status, headers and full body; when they
  * may be kept, they are compressed and stored, and the entry is returned.
  */
-export async function fillPageCache(
-	key: string,
-	render: () => Promise<{ status: number; headers: OutgoingHttpHeaders; body: Buffer } | null>,
-): Promise<PageEntry | null> {
+export async function fillPageCache(key: string, render: () => Promise<RenderedPage | null>): Promise<PageEntry | null> {
 	state.misses += 1
 	const pending = state.filling.get(key)
 	if (pending) return pending
@@ -172,7 +169,7 @@ function storable(status: number, headers: OutgoingHttpHeaders) {
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-async function buildEntry(version: number, rendered: { status: number; headers: OutgoingHttpHeaders; body: Buffer }): Promise<PageEntry> {
+async function buildEntry(version: number, rendered: RenderedPage): Promise<PageEntry> {
 	const { status, body } = rendered
 	const kept: string[] = []
 	for (const [name, value] of Object.entries(rendered.headers)) {
@@ -216,6 +213,32 @@ function store(key: string, entry: PageEntry) {
 		if (state.entries.size <= MAX_ENTRIES && state.bytes <= MAX_BYTES) break
 		remove(oldKey, oldEntry)
 	}
+}
+
+export type RenderedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+
+/**
+ * Answers a miss: one render for every request of the key at the same time;
+ * the kept page is sent, or, when it may not be kept, this request's own render
+ * (through `sendOwn`). False when this request waited on another request's
+ * render that was not kept: the caller then renders for itself.
+ */
+export async function servePageMiss(
+	req: IncomingMessage,
+	res: ServerResponse,
+	key: string,
+	render: () => Promise<RenderedPage>,
+	sendOwn: (page: RenderedPage) => void,
+): Promise<boolean> {
+	let own: RenderedPage | null = null
+	const entry = await fillPageCache(key, async () => (own = await render()))
+	if (entry) {
+		sendEntry(req, res, entry, 'MISS')
+		return true
+	}
+	if (!own) return false
+	sendOwn(own)
+	return true
 }
 
 /** Writes a cached page: 304 when the browser has it, else the best encoding it accepts. */

@@ -13,6 +13,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Field, InputField } from '#app/components/ui/field.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { sentenceCase } from '#app/utils/format.ts'
 import { citationStatusLabel, citationStatusValues, priorityLevelValues } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
@@ -20,8 +21,6 @@ import { AddLink, messagesFor } from './parts.tsx'
 import { citationAreas, localSeoLimits } from './schema.ts'
 
 type Citation = Route.ComponentProps['loaderData']['citations'][number]
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 /** A link that leaves the admin: a new tab, said in its name. */
 function OutLink({ href, children }: { href: string; children: string }) {
@@ -52,9 +51,9 @@ export function CitationCard({ citation }: { citation: Citation }) {
 					<Badge variant={status === 'approved' ? 'success' : status === 'needs_update' ? 'warning' : 'outline'}>
 						{status === 'approved' ? <CircleCheck aria-hidden data-icon="approved" /> : null}
 						{status === 'needs_update' ? <TriangleAlert aria-hidden data-icon="needs-update" /> : null}
-						{capitalised(citationStatusLabel(status))}
+						{sentenceCase(citationStatusLabel(status))}
 					</Badge>
-					<Badge variant="secondary">{capitalised(citation.priorityLevel)} priority</Badge>
+					<Badge variant="secondary">{sentenceCase(citation.priorityLevel)} priority</Badge>
 					{citation.localArea ? <span>{citation.localArea}</span> : null}
 					<span>NAP {citation.napConsistencyScore}%</span>
 				</p>
@@ -128,7 +127,7 @@ export function CitationForm({ citation, failure }: { citation?: Citation; failu
 						<Select {...control} name="priority_level" defaultValue={value('priority_level', citation?.priorityLevel ?? 'medium')}>
 							{priorityLevelValues.map((priority) => (
 								<option key={priority} value={priority}>
-									{capitalised(priority)}
+									{sentenceCase(priority)}
 								</option>
 							))}
 						</Select>
@@ -139,7 +138,7 @@ export function CitationForm({ citation, failure }: { citation?: Citation; failu
 						<Select {...control} name="citation_status" defaultValue={value('citation_status', citation?.citationStatus ?? 'pending')}>
 							{citationStatusValues.map((status) => (
 								<option key={status} value={status}>
-									{capitalised(citationStatusLabel(status))}
+									{sentenceCase(citationStatusLabel(status))}
 								</option>
 							))}
 						</Select>

@@ -12,6 +12,7 @@ import { Field, InputField } from '#app/components/ui/field.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { sentenceCase } from '#app/utils/format.ts'
 import { geographicRelevanceValues, linkStrengthValues, localSeoAreas } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
@@ -20,7 +21,6 @@ import { localSeoLimits } from './schema.ts'
 
 type InternalLink = Route.ComponentProps['loaderData']['links'][number]
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 /** An area value as the public dashboard's filter names it ("maida-vale" → "Maida Vale"). */
 export const areaLabel = (value: string) => localSeoAreas.find((area) => area.value === value)?.label ?? value
 
@@ -36,7 +36,7 @@ export function InternalLinkCard({ link }: { link: InternalLink }) {
 					<span className="break-all">
 						{link.sourcePage} → {link.targetPage}
 					</span>
-					<Badge variant={link.linkStrength === 'strong' ? 'success' : 'secondary'}>{capitalised(link.linkStrength)}</Badge>
+					<Badge variant={link.linkStrength === 'strong' ? 'success' : 'secondary'}>{sentenceCase(link.linkStrength)}</Badge>
 					{link.geographicRelevance ? <Badge variant="outline">{areaLabel(link.geographicRelevance)}</Badge> : null}
 				</p>
 			}
@@ -119,7 +119,7 @@ export function InternalLinkForm({ link, failure }: { link?: InternalLink; failu
 						<Select {...control} name="link_strength" defaultValue={value('link_strength', link?.linkStrength ?? 'standard')}>
 							{linkStrengthValues.map((strength) => (
 								<option key={strength} value={strength}>
-									{capitalised(strength)}
+									{sentenceCase(strength)}
 								</option>
 							))}
 						</Select>

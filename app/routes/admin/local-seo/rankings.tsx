@@ -12,6 +12,7 @@ import { Field, InputField } from '#app/components/ui/field.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { cn } from '#app/utils/cn.ts'
+import { sentenceCase } from '#app/utils/format.ts'
 import { competitionLevelValues, formatPositionChange, isTopThree, positionBand, positionChange } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
@@ -20,8 +21,6 @@ import { RankingChart } from './ranking-chart.tsx'
 import { localSeoLimits } from './schema.ts'
 
 type Ranking = Route.ComponentProps['loaderData']['rankings'][number]
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 const bandClass = { green: 'text-green-800', yellow: 'text-amber-800', red: 'text-emergency' } as const
 
@@ -36,7 +35,7 @@ export function RankingCard({ ranking }: { ranking: Ranking }) {
 			details={
 				<p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
 					<span>{ranking.location}</span>
-					<Badge variant="secondary">{capitalised(ranking.competitionLevel)} competition</Badge>
+					<Badge variant="secondary">{sentenceCase(ranking.competitionLevel)} competition</Badge>
 					<span>{ranking.searchVolume.toLocaleString('en-GB')} searches a month</span>
 				</p>
 			}
@@ -113,7 +112,7 @@ export function RankingForm({ ranking, today, failure }: { ranking?: Ranking; to
 						<Select {...control} name="competition_level" defaultValue={value('competition_level', ranking?.competitionLevel ?? 'medium')}>
 							{competitionLevelValues.map((level) => (
 								<option key={level} value={level}>
-									{capitalised(level)}
+									{sentenceCase(level)}
 								</option>
 							))}
 						</Select>
