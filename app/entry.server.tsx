@@ -1,13 +1,12 @@
 import { PassThrough } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 
 import { PAGE_CACHEABLE_HEADER } from '#app/.server/cache/page-cache.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from '#app/.server/csp.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { logger } from '#app/.server/logger.ts'
-
-export const streamTimeout = 5_000
+import { pageHydrates } from '#app/utils/hydration.ts'
 
 /**
  * Every page is rendered completely before the first byte is sent, so people,
@@ -24,19 +23,21 @@ export default async function handleRequest(
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
-	const { status, body } = await renderDocument(routerContext, request.url, responseStatusCode)
+	const hydrates = pageHydrates(
+		routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+	)
+	const { status, html } = await renderDocument(routerContext, request.url, responseStatusCode, hydrates)
 	const env = getEnv()
 	responseHeaders.set(
 		'Content-Security-Policy',
 		contentSecurityPolicy({
 			development: env.NODE_ENV === 'development',
 			https: env.SITE_URL.startsWith('https://'),
-			scriptHashes: inlineScriptHashes(body.toString('utf8')),
+			scriptHashes: inlineScriptHashes(html),
 		}),
 	)
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-	// Buffer.concat returns bytes over a plain ArrayBuffer.
-	return new Response(body as Uint8Array<ArrayBuffer>, { status, headers: responseHeaders })
+	return new Response(html, { status, headers: responseHeaders })
 }
 
 /**
@@ -51,12 +52,28 @@ function isPublicPage({ staticHandlerContext, routeModules }: EntryContext) {
 	)
 }
 
-function renderDocument(context: EntryContext, url: string, statusCode: number) {
-	return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+export const streamTimeout = 5_000
+
+/**
+ * The whole document as a string. A page sent without JavaScript is rendered
+ * by the string renderer: nothing on it suspends, so it is the same HTML for a
+ * third of the work (the stream encodes every chunk it writes). A page that
+ * hydrates needs the stream, whose suspended parts carry its loader data to
+ * the browser; it is waited for in full.
+ */
+async function renderDocument(
+	context: EntryContext,
+	url: string,
+	statusCode: number,
+	hydrates: boolean,
+): Promise<{ status: number; html: string }> {
+	const app = <ServerRouter context={context} url={url} />
+	if (!hydrates) return { status: statusCode, html: withDoctype(renderToString(app)) }
+	return new Promise((resolve, reject) => {
 		let status = statusCode
 		let shellRendered = false
 		const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
-		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={url} />, {
+		const { pipe, abort } = renderToPipeableStream(app, {
 			onAllReady() {
 				shellRendered = true
 				const chunks: Buffer[] = []
@@ -64,7 +81,7 @@ function renderDocument(context: EntryContext, url: string, statusCode: number) 
 				body.on('data', (chunk: Buffer) => chunks.push(chunk))
 				body.on('end', () => {
 					clearTimeout(timeoutId)
-					resolve({ status, body: Buffer.concat(chunks) })
+					resolve({ status, html: Buffer.concat(chunks).toString('utf8') })
 				})
 				body.on('error', reject)
 				pipe(body)
@@ -80,6 +97,8 @@ function renderDocument(context: EntryContext, url: string, statusCode: number) 
 		})
 	})
 }
+
+const withDoctype = (html: string) => (html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`)
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return

@@ -13,6 +13,7 @@ import {
 import { getPublishedReviewSummary } from '#app/.server/data/reviews.ts'
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { getEnv } from '#app/.server/env.ts'
+import { pageHydrates } from '#app/utils/hydration.ts'
 import { builtInFavicon, faviconLinks, siteOf, type PublicSettings } from '#app/utils/public-settings.ts'
 import { ratingClaim } from '#app/utils/reviews.ts'
 
@@ -45,7 +46,7 @@ export function useRatingClaim() {
 
 /** False when a matched route's handle says `hydrate: false`: the page is then sent without framework JavaScript. */
 function useHydrates() {
-	return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+	return pageHydrates(useMatches().map((match) => match.handle))
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

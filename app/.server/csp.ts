@@ -41,7 +41,8 @@ export function contentSecurityPolicy({
 }
 
 // An inline script element: no src attribute, and a type browsers run (none, a JavaScript type or module).
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+// React writes tags in lower case; a script written otherwise is not listed, so it would be refused, never allowed.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g
 const RUNNABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i
 
 /** The `sha256-…` sources of the inline scripts of a rendered document, each once. */

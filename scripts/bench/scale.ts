@@ -22,8 +22,8 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql, type SQLWrapper } from 'drizzle-orm'
 
-import { publishedCategoryCountsQuery, publishedProjectsPage } from '#app/.server/data/projects.ts'
-import { publishedReviewsPage, publishedReviewSummaryQuery } from '#app/.server/data/reviews.ts'
+import { publishedCategoryCountsQuery, publishedProjectsPageQuery } from '#app/.server/data/projects.ts'
+import { publishedReviewsPageQuery, publishedReviewSummaryQuery } from '#app/.server/data/reviews.ts'
 import { installDatabase, openDatabase, type DatabaseHandle } from '#app/.server/db/index.ts'
 import { createTestDatabase } from '#tests/database.ts'
 
@@ -117,12 +117,12 @@ async function explainListQueries(handle: DatabaseHandle): Promise<string> {
 	try {
 		const queries: [string, SQLWrapper][] = [
 			['/reviews: average and count', publishedReviewSummaryQuery()],
-			['/reviews: page 1', publishedReviewsPage(1)],
-			['/reviews?page=500', publishedReviewsPage(500)],
+			['/reviews: page 1', publishedReviewsPageQuery(1)],
+			['/reviews?page=500', publishedReviewsPageQuery(500)],
 			['/gallery: counts per category', publishedCategoryCountsQuery()],
-			['/gallery: page 1', publishedProjectsPage({ page: 1 })],
-			['/gallery?page=400', publishedProjectsPage({ page: 400 })],
-			['/gallery?category=Kitchens&page=50', publishedProjectsPage({ page: 50, category: 'Kitchens' })],
+			['/gallery: page 1', publishedProjectsPageQuery({ page: 1 })],
+			['/gallery?page=400', publishedProjectsPageQuery({ page: 400 })],
+			['/gallery?category=Kitchens&page=50', publishedProjectsPageQuery({ page: 50, category: 'Kitchens' })],
 		]
 		const sections: string[] = []
 		for (const [label, query] of queries) {

@@ -122,6 +122,17 @@ describe('content version', () => {
 		expect(await read()).toBe(2)
 	})
 
+	it('run a lazy query once per version, however often its value is read', async () => {
+		// A query builder runs its query on every `then`, like this thenable.
+		let runs = 0
+		const read = perContentVersion(() => ({
+			then: <R>(resolve: (value: number) => R) => resolve(++runs),
+		}))
+		await Promise.all([read(), read(), read()])
+		expect(await read()).toBe(1)
+		expect(runs).toBe(1)
+	})
+
 	it('serve the settings from memory until they change, then the new ones', async () => {
 		await database.db.insert(settings).values(initialSettingsRow()).onConflictDoNothing()
 		const first = await getPublicSettings()

@@ -89,13 +89,13 @@ export async function stopFollowingContentVersion() {
  * a page. A failed load is not kept.
  */
 export function perContentVersion<Args extends unknown[], T>(
-	load: (...args: Args) => Promise<T>,
+	load: (...args: Args) => PromiseLike<T>,
 	keyOf: (...args: Args) => string = () => '',
 ): (...args: Args) => Promise<T> {
 	let keptVersion = -1
 	const kept = new Map<string, Promise<T>>()
 	return (...args) => {
-		if (!state.watching) return load(...args)
+		if (!state.watching) return Promise.resolve(load(...args))
 		if (keptVersion !== state.version) {
 			kept.clear()
 			keptVersion = state.version
@@ -103,7 +103,9 @@ export function perContentVersion<Args extends unknown[], T>(
 		const key = keyOf(...args)
 		const hit = kept.get(key)
 		if (hit) return hit
-		const value = load(...args)
+		// Resolved once into a real promise: a query builder is a thenable that
+		// runs its query again on every `then`, so keeping it would keep nothing.
+		const value = Promise.resolve(load(...args))
 		if (kept.size >= MAX_KEPT_PER_LOADER) kept.delete(kept.keys().next().value!)
 		kept.set(key, value)
 		value.catch(() => {

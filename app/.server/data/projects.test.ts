@@ -5,7 +5,7 @@ import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { checkContentVersion, followContentVersion, stopFollowingContentVersion } from '../cache/content-version.ts'
 import { projects, services } from '../db/schema/index.ts'
-import { GALLERY_PAGE_SIZE, getPublishedGalleryOverview, listPublishedProjectsForService, publishedProjectsPage } from './projects.ts'
+import { GALLERY_PAGE_SIZE, getPublishedGalleryOverview, listPublishedProjectsForService, publishedProjectsPageQuery } from './projects.ts'
 
 const database = testDatabaseForThisFile()
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 describe('a page of the gallery', () => {
 	it('has the published projects with an image only, newest first', async () => {
-		expect(titles(await publishedProjectsPage({ page: 1 }))).toEqual([
+		expect(titles(await publishedProjectsPageQuery({ page: 1 }))).toEqual([
 			'Newest bathroom',
 			'Middle exterior',
 			'Second kitchen',
@@ -49,11 +49,11 @@ describe('a page of the gallery', () => {
 			'Uncategorised repair',
 			'Blank category',
 		])
-		expect(await publishedProjectsPage({ page: 2 })).toEqual([])
+		expect(await publishedProjectsPageQuery({ page: 2 })).toEqual([])
 	})
 
 	it('carries the images and the related service name', async () => {
-		const rows = await publishedProjectsPage({ page: 1 })
+		const rows = await publishedProjectsPageQuery({ page: 1 })
 		const kitchen = rows.find((row) => row.title === 'Older kitchen')
 		expect(kitchen?.serviceName).toBe('Kitchen Refurbishment')
 		expect(kitchen?.createdAt).toBeInstanceOf(Date)
@@ -62,10 +62,10 @@ describe('a page of the gallery', () => {
 	})
 
 	it('of one category matches its trimmed name', async () => {
-		expect(titles(await publishedProjectsPage({ page: 1, category: 'Kitchens' }))).toEqual(['Second kitchen', 'Older kitchen'])
-		expect(titles(await publishedProjectsPage({ page: 1, category: 'Exterior' }))).toEqual(['Middle exterior'])
-		expect(await publishedProjectsPage({ page: 1, category: 'Lofts' })).toEqual([])
-		expect(await publishedProjectsPage({ page: 1, category: 'Gardens' })).toEqual([])
+		expect(titles(await publishedProjectsPageQuery({ page: 1, category: 'Kitchens' }))).toEqual(['Second kitchen', 'Older kitchen'])
+		expect(titles(await publishedProjectsPageQuery({ page: 1, category: 'Exterior' }))).toEqual(['Middle exterior'])
+		expect(await publishedProjectsPageQuery({ page: 1, category: 'Lofts' })).toEqual([])
+		expect(await publishedProjectsPageQuery({ page: 1, category: 'Gardens' })).toEqual([])
 	})
 })
 
@@ -122,7 +122,7 @@ describe('pages of the gallery', () => {
 	})
 
 	it('hold the page size, and the last page the rest', async () => {
-		const pages = await Promise.all([1, 2, 3, 4].map((page) => publishedProjectsPage({ page })))
+		const pages = await Promise.all([1, 2, 3, 4].map((page) => publishedProjectsPageQuery({ page })))
 		expect(pages.map((rows) => rows.length)).toEqual([GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE, 6, 0])
 		expect((await getPublishedGalleryOverview()).total).toBe(30)
 	})
@@ -135,7 +135,7 @@ describe('pages of the gallery', () => {
 				.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
 				.map((row) => row.id)
 		const read = async (category: string | null) =>
-			(await Promise.all([1, 2, 3].map((page) => publishedProjectsPage({ page, category })))).flat().map((row) => row.id)
+			(await Promise.all([1, 2, 3].map((page) => publishedProjectsPageQuery({ page, category })))).flat().map((row) => row.id)
 		expect(await read(null)).toEqual(newestFirst(all))
 		expect(await read(null)).toEqual(await read(null))
 		const kitchens = await read('Kitchens')
@@ -175,10 +175,10 @@ describe('the public list queries at scale', () => {
 			{ page: 100, category: 'Kitchens', index: 'projects_published_category_page_idx' },
 		]
 		for (const { page, category, index } of cases) {
-			const plan = await planOf(publishedProjectsPage({ page, category }))
+			const plan = await planOf(publishedProjectsPageQuery({ page, category }))
 			expect(plan, `page ${page} of ${category ?? 'all'}:\n${plan}`).toContain(index)
 			expect(plan, `page ${page} of ${category ?? 'all'}:\n${plan}`).not.toMatch(/\bSort\b.*\n.*Seq Scan on projects/)
 		}
-		expect(await publishedProjectsPage({ page: 834 })).toHaveLength(10_000 - 833 * GALLERY_PAGE_SIZE)
+		expect(await publishedProjectsPageQuery({ page: 834 })).toHaveLength(10_000 - 833 * GALLERY_PAGE_SIZE)
 	})
 })

@@ -88,7 +88,15 @@ export function getPublishedGalleryOverview(): Promise<GalleryOverview> {
  * cut before the service names are joined, so a deep page looks up only its
  * own services.
  */
-export function publishedProjectsPage({ page, category = null, pageSize = GALLERY_PAGE_SIZE }: { page: number; category?: string | null; pageSize?: number }) {
+export function publishedProjectsPageQuery({
+	page,
+	category = null,
+	pageSize = GALLERY_PAGE_SIZE,
+}: {
+	page: number
+	category?: string | null
+	pageSize?: number
+}) {
 	const db = getDb()
 	const pageRows = db
 		.select(projectColumns)
@@ -112,6 +120,16 @@ export function publishedProjectsPage({ page, category = null, pageSize = GALLER
 		.from(pageRows)
 		.leftJoin(services, eq(services.id, pageRows.serviceId))
 		.orderBy(desc(pageRows.createdAt), desc(pageRows.id))
+}
+
+const readPublishedProjectsPage = perContentVersion(
+	async (page: number, category: string | null) => publishedProjectsPageQuery({ page, category }),
+	(page, category) => `${page}\u0000${category ?? ''}`,
+)
+
+/** A gallery page (of a category or all), read once per content version. Shared between callers: do not change the rows. */
+export function getPublishedProjectsPage(page: number, category: string | null = null) {
+	return readPublishedProjectsPage(page, category)
 }
 
 /** Published projects of one service, newest first. */

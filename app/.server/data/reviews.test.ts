@@ -11,7 +11,7 @@ import {
 	createReview,
 	getPublishedReviewSummary,
 	listAllReviews,
-	publishedReviewsPage,
+	publishedReviewsPageQuery,
 	REVIEWS_PAGE_SIZE,
 	setReviewPublished,
 	updateReview,
@@ -33,7 +33,7 @@ describe('published reviews', () => {
 	})
 
 	it('are none when there are no reviews, and the average is then 5.0', async () => {
-		expect(await publishedReviewsPage(1)).toEqual([])
+		expect(await publishedReviewsPageQuery(1)).toEqual([])
 		const summary = await getPublishedReviewSummary()
 		expect(summary).toEqual({ average: null, count: 0 })
 		expect(formatAverageRating(summary.average)).toBe('5.0')
@@ -46,7 +46,7 @@ describe('published reviews', () => {
 			{ reviewerName: 'Hidden', location: null, title: 'Draft', body: 'Not yet.', rating: 1, isPublished: false, createdAt: daysAgo(1) },
 			{ reviewerName: 'Mid', location: null, title: null, body: 'Good.', rating: 5, isPublished: true, createdAt: daysAgo(30) },
 		])
-		const rows = await publishedReviewsPage(1)
+		const rows = await publishedReviewsPageQuery(1)
 		expect(rows.map((row) => row.reviewerName)).toEqual(['New', 'Mid', 'Old'])
 		expect(rows[0]).toMatchObject({ title: 'Newest', body: 'Great work.', rating: 5, location: 'Maida Vale, W9' })
 		expect(rows[0]?.createdAt).toBeInstanceOf(Date)
@@ -62,7 +62,7 @@ describe('published reviews', () => {
 	it('fail loudly when the table cannot be read (the page turns that into its error state)', async () => {
 		await database.db.execute(sql`alter table reviews rename to reviews_unavailable`)
 		try {
-			await expect(publishedReviewsPage(1)).rejects.toThrow()
+			await expect(publishedReviewsPageQuery(1)).rejects.toThrow()
 			await expect(getPublishedReviewSummary()).rejects.toThrow()
 		} finally {
 			await database.db.execute(sql`alter table reviews_unavailable rename to reviews`)
@@ -87,13 +87,13 @@ describe('pages of published reviews', () => {
 	})
 
 	it('hold the page size, and the last page the rest', async () => {
-		const pages = await Promise.all([1, 2, 3, 4].map((page) => publishedReviewsPage(page)))
+		const pages = await Promise.all([1, 2, 3, 4].map((page) => publishedReviewsPageQuery(page)))
 		expect(pages.map((rows) => rows.length)).toEqual([REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE, 5, 0])
 		expect((await getPublishedReviewSummary()).count).toBe(25)
 	})
 
 	it('list every published review exactly once, newest first, ties by id, however often they are read', async () => {
-		const read = async () => (await Promise.all([1, 2, 3].map((page) => publishedReviewsPage(page)))).flat()
+		const read = async () => (await Promise.all([1, 2, 3].map((page) => publishedReviewsPageQuery(page)))).flat()
 		const rows = await read()
 		const expected = (await listAllReviews())
 			.filter((row) => row.isPublished)
@@ -134,9 +134,9 @@ describe('admin reviews', () => {
 		const [older] = (await listAllReviews()).filter((row) => row.reviewerName === 'Older')
 		const updated = await updateReview(older!.id, review({ reviewer_name: 'Older, edited', rating: 3, title: null }))
 		expect(updated).toMatchObject({ ok: true, review: { reviewerName: 'Older, edited', rating: 3, title: null, isPublished: false } })
-		expect((await publishedReviewsPage(1)).map((row) => row.reviewerName)).toEqual(['Newer'])
+		expect((await publishedReviewsPageQuery(1)).map((row) => row.reviewerName)).toEqual(['Newer'])
 		expect(await setReviewPublished(older!.id, true)).toBe(true)
-		expect((await publishedReviewsPage(1)).map((row) => row.reviewerName)).toEqual(['Newer', 'Older, edited'])
+		expect((await publishedReviewsPageQuery(1)).map((row) => row.reviewerName)).toEqual(['Newer', 'Older, edited'])
 		expect(await getPublishedReviewSummary()).toEqual({ average: 4, count: 2 })
 		expect(await updateReview('00000000-0000-4000-8000-000000000000', review())).toEqual({ ok: false, reason: 'not-found' })
 		expect(await setReviewPublished('00000000-0000-4000-8000-000000000000', true)).toBe(false)
@@ -175,12 +175,12 @@ describe('the public list queries at scale', () => {
 	it('read the first and a deep page through reviews_published_page_idx', async () => {
 		expect((await getPublishedReviewSummary()).count).toBe(10_000)
 		for (const page of [1, 500]) {
-			const plan = await planOf(publishedReviewsPage(page))
+			const plan = await planOf(publishedReviewsPageQuery(page))
 			expect(plan, `page ${page}:\n${plan}`).toContain('reviews_published_page_idx')
 			expect(plan, `page ${page}:\n${plan}`).not.toMatch(/\bSort\b/)
 		}
-		const last = await publishedReviewsPage(1000)
+		const last = await publishedReviewsPageQuery(1000)
 		expect(last).toHaveLength(REVIEWS_PAGE_SIZE)
-		expect(await publishedReviewsPage(1001)).toEqual([])
+		expect(await publishedReviewsPageQuery(1001)).toEqual([])
 	})
 })

@@ -42,7 +42,7 @@ export function getPublishedReviewSummary(): Promise<ReviewSummary> {
  * id, so every review is on exactly one page; reviews_published_page_idx
  * serves this order.
  */
-export function publishedReviewsPage(page: number, pageSize = REVIEWS_PAGE_SIZE) {
+export function publishedReviewsPageQuery(page: number, pageSize = REVIEWS_PAGE_SIZE) {
 	return getDb()
 		.select({
 			id: reviews.id,
@@ -60,7 +60,17 @@ export function publishedReviewsPage(page: number, pageSize = REVIEWS_PAGE_SIZE)
 		.offset(pageOffset(page, pageSize))
 }
 
-export type PublishedReview = Awaited<ReturnType<typeof publishedReviewsPage>>[number]
+export type PublishedReview = Awaited<ReturnType<typeof publishedReviewsPageQuery>>[number]
+
+const readPublishedReviewsPage = perContentVersion(
+	async (page: number) => publishedReviewsPageQuery(page),
+	(page) => String(page),
+)
+
+/** A page of published reviews, read once per content version. Shared between callers: do not change the rows. */
+export function getPublishedReviewsPage(page: number): Promise<PublishedReview[]> {
+	return readPublishedReviewsPage(page)
+}
 
 /** Every review (published or not), newest created first: the admin Reviews tab. */
 export async function listAllReviews(): Promise<ReviewRow[]> {

@@ -1,10 +1,10 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { createContext, useContext, type ReactNode } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
 
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Pencil, Plus, Trash2 } from '#app/components/ui/icon.tsx'
 import type { FormFailure } from '#app/utils/form.ts'
 import { countOf } from '#app/utils/format.ts'
 

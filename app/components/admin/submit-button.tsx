@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react'
 import { useNavigation } from 'react-router'
 
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
+import { LoaderCircle } from '#app/components/ui/icon.tsx'
 
 /**
  * A submit button that shows a spinner, is announced as busy and cannot be

@@ -1,6 +1,7 @@
-import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
+import { ArrowRight } from '#app/components/ui/icon.tsx'
 
 /** A text link onwards ("See all our reviews →"), at a comfortable tap size. */
 export function ArrowLink({ to, children }: { to: string; children: ReactNode }) {

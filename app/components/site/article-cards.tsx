@@ -1,10 +1,10 @@
-import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ArrowRight } from '#app/components/ui/icon.tsx'
 import { articlePath, type BlogArticleCard } from '#app/content/blog.ts'
 import { cn } from '#app/utils/cn.ts'
 

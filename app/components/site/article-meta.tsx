@@ -1,5 +1,4 @@
-import { CalendarDays, Clock, User } from 'lucide-react'
-
+import { CalendarDays, Clock, User } from '#app/components/ui/icon.tsx'
 import type { BlogArticle } from '#app/content/blog.ts'
 import { cn } from '#app/utils/cn.ts'
 import { formatArticleDate } from '#app/utils/format.ts'

@@ -1,6 +1,7 @@
-import { ChevronRight } from 'lucide-react'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
+
+import { ChevronRight } from '#app/components/ui/icon.tsx'
 
 /** Where a page sits, for the top of a PageHero: the links above it, then the page itself (aria-current). */
 export function Breadcrumb({ trail, current }: { trail: readonly { label: string; to: string }[]; current: string }) {

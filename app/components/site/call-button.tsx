@@ -1,7 +1,7 @@
-import { Phone, type LucideIcon } from 'lucide-react'
 import type { MouseEventHandler } from 'react'
 
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
+import { Phone, type IconComponent } from '#app/components/ui/icon.tsx'
 import { telHref } from '#app/utils/contact.ts'
 
 /**
@@ -22,7 +22,7 @@ export function CallButton({
 	phone: string
 	label?: string
 	showNumber?: boolean
-	icon?: LucideIcon
+	icon?: IconComponent
 	variant?: ButtonProps['variant']
 	size?: ButtonProps['size']
 	className?: string

@@ -1,5 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
-
+import { CheckCircle2 } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /** A list with a green tick before each item (features, guarantees, selling points). */

@@ -1,5 +1,4 @@
-import { Siren } from 'lucide-react'
-
+import { Siren } from '#app/components/ui/icon.tsx'
 import { telHref } from '#app/utils/contact.ts'
 
 /** Floating 24/7 emergency call button on small screens. */

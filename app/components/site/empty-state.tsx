@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+
+import type { IconComponent } from '#app/components/ui/icon.tsx'
 
 /** A dashed box saying there is nothing to show yet, with an optional next step. */
 export function EmptyState({
@@ -8,7 +9,7 @@ export function EmptyState({
 	text,
 	children,
 }: {
-	icon?: LucideIcon
+	icon?: IconComponent
 	heading: string
 	text: string
 	children?: ReactNode

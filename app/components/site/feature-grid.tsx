@@ -1,8 +1,7 @@
-import type { LucideIcon } from 'lucide-react'
-
+import type { IconComponent } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
-type FeatureItem = { title: string; description: string; icon: LucideIcon }
+type FeatureItem = { title: string; description: string; icon: IconComponent }
 
 const columnClasses = { 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
 

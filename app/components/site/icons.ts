@@ -17,8 +17,8 @@ import {
 	Toilet,
 	Wrench,
 	Zap,
-	type LucideIcon,
-} from 'lucide-react'
+	type IconComponent,
+} from '#app/components/ui/icon.tsx'
 
 /**
  * The icons the content modules name (area services, emergency situations,
@@ -44,6 +44,6 @@ export const siteIcons = {
 	Toilet,
 	Wrench,
 	Zap,
-} satisfies Record<string, LucideIcon>
+} satisfies Record<string, IconComponent>
 
 export type SiteIconName = keyof typeof siteIcons

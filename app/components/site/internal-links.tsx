@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { ArrowRight } from '#app/components/ui/icon.tsx'
 import { sentenceCase } from '#app/utils/format.ts'
 
 type InternalLinkItem = { id: string; targetPage: string; anchorText: string; linkContext: string | null }

@@ -1,5 +1,6 @@
-import { LoaderCircle } from 'lucide-react'
 import { useNavigation, useRevalidator } from 'react-router'
+
+import { LoaderCircle } from '#app/components/ui/icon.tsx'
 
 /** True while the page at `path` is loading: a navigation to it (e.g. a new filter) or a revalidation. */
 export function useIsLoading(path: string) {

@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import type { IconComponent } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /**
@@ -52,7 +52,7 @@ export function HeroBadge({
 	tone = 'primary',
 	children,
 }: {
-	icon: LucideIcon
+	icon: IconComponent
 	tone?: 'primary' | 'emergency'
 	children: ReactNode
 }) {

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { ChevronLeft, ChevronRight } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { pageWindow } from '#app/utils/paging.ts'
 

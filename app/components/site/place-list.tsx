@@ -1,5 +1,4 @@
-import { MapPin } from 'lucide-react'
-
+import { MapPin } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /** Places with their postcodes as a grid of small chips (coverage lists). */

@@ -1,7 +1,7 @@
-import { Clock, MapPin, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { CheckList } from '#app/components/site/check-list.tsx'
+import { Clock, MapPin, type IconComponent } from '#app/components/ui/icon.tsx'
 import { serviceLabels } from '#app/content/services-page.ts'
 
 /** A service's feature list with its heading (cards use h4, the service page h3). */
@@ -25,7 +25,7 @@ export function FeatureList({
 }
 
 /** One fact of a service (timeline, coverage, price) in a <dl>. */
-export function ServiceFact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+export function ServiceFact({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
 	return (
 		<div>
 			<dt className="flex items-center gap-2 font-semibold">

@@ -1,6 +1,18 @@
-import { Bath, ChefHat, Droplets, Flame, Grid3x3, Hammer, Home, Paintbrush, Wrench, Zap, type LucideIcon } from 'lucide-react'
+import {
+	Bath,
+	ChefHat,
+	Droplets,
+	Flame,
+	Grid3x3,
+	Hammer,
+	Home,
+	Paintbrush,
+	Wrench,
+	Zap,
+	type IconComponent,
+} from '#app/components/ui/icon.tsx'
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
 	kitchens: ChefHat,
 	bathrooms: Bath,
 	refurbishment: Home,

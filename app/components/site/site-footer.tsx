@@ -1,6 +1,6 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { Mail, MapPin, MessageCircle, Phone } from '#app/components/ui/icon.tsx'
 import { established, openingHours } from '#app/content/business.ts'
 import { mailtoHref, telHref, whatsappHref } from '#app/utils/contact.ts'
 import { footerLogoHeight } from '#app/utils/public-settings.ts'

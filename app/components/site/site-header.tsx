@@ -1,7 +1,7 @@
-import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 
+import { Menu, X } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 import { CallButton } from './call-button.tsx'

@@ -1,5 +1,4 @@
-import { Star } from 'lucide-react'
-
+import { Star } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /** Whole stars out of five, with the rating as text for screen readers. */

@@ -1,5 +1,4 @@
-import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react'
-
+import { Clock, Mail, MapPin, Phone, Siren } from '#app/components/ui/icon.tsx'
 import { openingHours } from '#app/content/business.ts'
 import { mailtoHref, telHref } from '#app/utils/contact.ts'
 

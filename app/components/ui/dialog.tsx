@@ -1,7 +1,7 @@
-import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
+import { XIcon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
 
+import { ChevronDown } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 import { inputClassName } from './input.tsx'

@@ -1,4 +1,3 @@
-import { Download, Search } from 'lucide-react'
 import { Form, Link, replace } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
@@ -6,6 +5,7 @@ import { listEnquiries } from '#app/.server/data/enquiries.ts'
 import { AdminTab } from '#app/components/admin/admin-tab.tsx'
 import { ErrorNotice } from '#app/components/admin/notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Download, Search } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { enquiryQuery, MAX_QUERY_LENGTH } from '#app/utils/admin-schemas.ts'

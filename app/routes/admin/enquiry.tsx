@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { data, Form, Link } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
@@ -7,6 +6,7 @@ import { DeliveryBadge, EnquiryStatusBadge, enquiryStatusLabel } from '#app/comp
 import { ErrorNotice, revalidateUnlessNoticeDropped, SavedNotice } from '#app/components/admin/notice.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { ArrowLeft } from '#app/components/ui/icon.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { isUuid } from '#app/utils/admin-schemas.ts'
 import { enquiryStatusValues, isEnquiryStatus } from '#app/utils/enquiry-status.ts'

@@ -1,4 +1,3 @@
-import { RotateCw } from 'lucide-react'
 import { Link } from 'react-router'
 
 import {
@@ -13,6 +12,7 @@ import { getEnv } from '#app/.server/env.ts'
 import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { RotateCw } from '#app/components/ui/icon.tsx'
 import { formatLondonDateTime } from '#app/utils/london-time.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'

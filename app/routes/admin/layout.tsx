@@ -1,10 +1,10 @@
-import { LogOut } from 'lucide-react'
 import { data, Form, Link, NavLink, Outlet } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { privateHeaders } from '#app/.server/http.ts'
 import { adminTabs } from '#app/components/admin/tabs.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { LogOut } from '#app/components/ui/icon.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { cn } from '#app/utils/cn.ts'
 

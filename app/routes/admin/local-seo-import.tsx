@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
@@ -12,6 +11,7 @@ import {
 import { AdminTab } from '#app/components/admin/admin-tab.tsx'
 import { ErrorNotice, NOTICE_PARAM, SavedNotice } from '#app/components/admin/notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ArrowLeft } from '#app/components/ui/icon.tsx'
 import { isFormFailure } from '#app/utils/form.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'

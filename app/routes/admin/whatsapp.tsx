@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 
 import { readWhatsAppSettings, saveWhatsAppSettings } from '#app/.server/data/settings.ts'
@@ -8,6 +7,7 @@ import { SettingsForm } from '#app/components/admin/settings-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { ExternalLink } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { usePublicSettings } from '#app/root.tsx'
 import { whatsappHref } from '#app/utils/contact.ts'

@@ -1,4 +1,3 @@
-import { ArrowLeft, LockKeyhole } from 'lucide-react'
 import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 
@@ -9,6 +8,7 @@ import { privateHeaders } from '#app/.server/http.ts'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { ArrowLeft, LockKeyhole } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { formFailure } from '#app/utils/form.ts'
 import { privateMeta } from '#app/utils/private-meta.ts'

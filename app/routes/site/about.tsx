@@ -12,9 +12,12 @@ import {
 	healthAndSafety,
 } from '#app/routes/site/about/copy.ts'
 import { AboutGuarantee, AboutHealthAndSafety, AboutStory, AboutValues } from '#app/routes/site/about/sections.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/about.ts'
+
+export const handle = sentWithoutJavaScript
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...aboutSeo, path: '/about' })
 

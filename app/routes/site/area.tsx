@@ -4,11 +4,14 @@ import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { areaBySlug, areaClosingLinks } from '#app/content/areas.ts'
 import { usePublicSettings } from '#app/root.tsx'
 import { AreaHero, AreaReviews, AreaServices, CoverageAndResponse, PropertyTypes, Specialists } from '#app/routes/site/area/sections.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/area.ts'
 
 /** /areas/{area}: one of the four area landing pages; anything else is a 404. */
+export const handle = sentWithoutJavaScript
+
 export function loader({ params }: Route.LoaderArgs) {
 	const area = areaBySlug(params.area)
 	if (!area) throw data(null, { status: 404 })

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
 
 import { RelatedArticleCard } from '#app/components/site/article-cards.tsx'
@@ -8,17 +7,21 @@ import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { ArrowLeft } from '#app/components/ui/icon.tsx'
 import { articleBySlug, articleCard, articlePath, relatedArticles } from '#app/content/blog.ts'
 import { blogArticlePage } from '#app/content/pages.ts'
 import { usePublicSettings } from '#app/root.tsx'
 import { ArticleBody } from '#app/routes/site/blog-article/article-body.tsx'
 import { articleJsonLd } from '#app/routes/site/blog-article/article-json-ld.ts'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 import { categorySlug } from '#app/utils/slug.ts'
 
 import type { Route } from './+types/blog-article.ts'
 
 /** An article by slug, with the cards of its related articles; an unknown slug is the not-found page with HTTP 404. */
+export const handle = sentWithoutJavaScript
+
 export function loader({ params }: Route.LoaderArgs) {
 	const article = articleBySlug(params.slug)
 	if (!article) throw data(null, { status: 404 })

@@ -10,10 +10,13 @@ import {
 	PromiseBlock,
 	Situations,
 } from '#app/routes/site/emergency/sections.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 import { emergencyServiceJsonLd } from '#app/utils/structured-data.ts'
 
 import type { Route } from './+types/emergency.ts'
+
+export const handle = sentWithoutJavaScript
 
 export const meta: Route.MetaFunction = (args) => {
 	const site = siteFromMatches(args)

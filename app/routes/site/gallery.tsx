@@ -1,6 +1,11 @@
 import { data } from 'react-router'
 
-import { GALLERY_PAGE_SIZE, getPublishedGalleryOverview, publishedProjectsPage, type GalleryOverview } from '#app/.server/data/projects.ts'
+import {
+	GALLERY_PAGE_SIZE,
+	getPublishedGalleryOverview,
+	getPublishedProjectsPage,
+	type GalleryOverview,
+} from '#app/.server/data/projects.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { resolveFilter } from '#app/components/site/filter-links.tsx'
 import { categoryFilters, toGalleryItems, type GalleryItem } from '#app/components/site/gallery-model.ts'
@@ -45,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (page > pages) throw data(null, { status: 404 })
 	let items: GalleryItem[] = []
 	try {
-		items = toGalleryItems(await publishedProjectsPage({ page, category: activeCategory }))
+		items = toGalleryItems(await getPublishedProjectsPage(page, activeCategory))
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not load the gallery projects; showing an empty gallery')
 	}

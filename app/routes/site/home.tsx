@@ -7,6 +7,7 @@ import { usePublicSettings, useRatingClaim } from '#app/root.tsx'
 import { heroHeadlines, heroIntro, homeSections, homeSeo, homeTestimonials, trustHighlights } from '#app/routes/site/home/copy.ts'
 import { Hero, heroImageSizes, srcSet } from '#app/routes/site/home/hero.tsx'
 import { AreaButtons, CoverageSection, FeaturedServices, Testimonials, TrustHighlights } from '#app/routes/site/home/sections.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { ratingSentence } from '#app/utils/reviews.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...homeSeo, p
  * docs/decisions/0006-home-page-without-hydration.md. The root layout leaves out
  * <Scripts> when a matched route says `hydrate: false`.
  */
-export const handle = { hydrate: false }
+export const handle = sentWithoutJavaScript
 
 /**
  * Reached only by a client-side navigation from another page (a link or the

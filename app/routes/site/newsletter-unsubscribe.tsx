@@ -1,8 +1,8 @@
-import { CircleCheck, MailX } from 'lucide-react'
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { findSubscriberByToken, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { CircleCheck, MailX } from '#app/components/ui/icon.tsx'
 import { unsubscribePage, unsubscribeSeo } from '#app/content/pages.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 

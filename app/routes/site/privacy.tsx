@@ -1,9 +1,12 @@
 import { LegalDocument } from '#app/components/site/legal-document.tsx'
 import { privacyPolicy, privacySeo } from '#app/content/legal.ts'
 import { usePublicSettings } from '#app/root.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/privacy.ts'
+
+export const handle = sentWithoutJavaScript
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...privacySeo, path: '/privacy' })
 

@@ -1,6 +1,6 @@
 import { data, useRevalidator } from 'react-router'
 
-import { getPublishedReviewSummary, publishedReviewsPage, REVIEWS_PAGE_SIZE } from '#app/.server/data/reviews.ts'
+import { getPublishedReviewsPage, getPublishedReviewSummary, REVIEWS_PAGE_SIZE } from '#app/.server/data/reviews.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { LoadingOverlay, useIsLoading } from '#app/components/site/loading-overlay.tsx'
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// The summary first: it tells whether the page exists before any row of it is read.
 		const summary = await getPublishedReviewSummary()
 		const pages = pageCount(summary.count, REVIEWS_PAGE_SIZE)
-		result = page > pages ? null : { summary, pages, reviews: await publishedReviewsPage(page) }
+		result = page > pages ? null : { summary, pages, reviews: await getPublishedReviewsPage(page) }
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not load the published reviews')
 		return data({ status: 'error' as const, page, platforms }, { status: 503 })

@@ -7,6 +7,7 @@ import { toGalleryItems, type GalleryItem } from '#app/components/site/gallery-m
 import { servicePageCopy } from '#app/content/services-page.ts'
 import { usePublicSettings } from '#app/root.tsx'
 import { RelatedProjects, ServiceBody, ServiceHero, ServiceHeroImage } from '#app/routes/site/service/service-detail.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/service.ts'
@@ -17,6 +18,8 @@ import type { Route } from './+types/service.ts'
  * If the table cannot be read, the failure is logged and the static copy of
  * the service (which seeded the table) is shown instead.
  */
+export const handle = sentWithoutJavaScript
+
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const slug = params.slug
 	const service = await servicePage(slug)

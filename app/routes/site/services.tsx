@@ -4,9 +4,12 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { servicesHero, servicesSeo } from '#app/content/services-page.ts'
 import { usePublicSettings } from '#app/root.tsx'
 import { EmergencyCta, QuoteCta, ServiceCards } from '#app/routes/site/services/service-cards.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/services.ts'
+
+export const handle = sentWithoutJavaScript
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...servicesSeo, path: '/services' })
 

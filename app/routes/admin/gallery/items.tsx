@@ -1,4 +1,3 @@
-import { ImagePlus, Star } from 'lucide-react'
 import { useId } from 'react'
 import { Form } from 'react-router'
 
@@ -16,6 +15,7 @@ import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { ImagePlus, Star } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { mediaVariantUrl } from '#app/utils/media.ts'
 

@@ -1,9 +1,9 @@
-import { Upload } from 'lucide-react'
 import { Form } from 'react-router'
 
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { Upload } from '#app/components/ui/icon.tsx'
 import { TableHeader } from '#app/components/ui/table.tsx'
 
 import type { PreviewAnswer } from './preview.server.ts'

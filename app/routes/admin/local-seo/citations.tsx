@@ -1,5 +1,3 @@
-import { CircleCheck, ExternalLink, TriangleAlert } from 'lucide-react'
-
 import {
 	DeleteConfirmation,
 	DeleteLink,
@@ -11,6 +9,7 @@ import {
 } from '#app/components/admin/editable-list.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Field, InputField } from '#app/components/ui/field.tsx'
+import { CircleCheck, ExternalLink, TriangleAlert } from '#app/components/ui/icon.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { sentenceCase } from '#app/utils/format.ts'

@@ -1,8 +1,8 @@
-import { FileUp, Plus } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { useEditorState, useListHref } from '#app/components/admin/editable-list.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { FileUp, Plus } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /** The tab's three lists, each a URL (`?list=…`, links by default). */

@@ -1,8 +1,8 @@
-import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 
 import { editorFields, EditorForm, RecordCard, type EditorFailure } from '#app/components/admin/editable-list.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { ExternalLink } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'

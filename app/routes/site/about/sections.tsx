@@ -1,10 +1,9 @@
-import { HardHat } from 'lucide-react'
-
 import { CheckList } from '#app/components/site/check-list.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
 import { siteIcons } from '#app/components/site/icons.ts'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { StatTiles, type StatTile } from '#app/components/site/stat-tiles.tsx'
+import { HardHat } from '#app/components/ui/icon.tsx'
 import type { AboutValue, SafetyItem } from '#app/routes/site/about/copy.ts'
 
 export function AboutStory({ heading, paragraphs, stats }: { heading: string; paragraphs: readonly string[]; stats: readonly StatTile[] }) {

@@ -1,4 +1,3 @@
-import { Building2, Clock, Siren } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
@@ -10,6 +9,7 @@ import { HeroBadge, PageHero } from '#app/components/site/page-hero.tsx'
 import { PlaceList } from '#app/components/site/place-list.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Building2, Clock, Siren } from '#app/components/ui/icon.tsx'
 import { areaPageLabels, type AreaPage } from '#app/content/areas.ts'
 
 export function AreaHero({ area, phone }: { area: AreaPage; phone: string }) {

@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck, Mail } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
+import { CircleAlert, CircleCheck, Mail } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { cn } from '#app/utils/cn.ts'

@@ -1,13 +1,22 @@
-import { Building2, CalendarCheck, Clock, MapPin, PoundSterling, Sparkles, Tag, User, type LucideIcon } from 'lucide-react'
-
 import { Stars } from '#app/components/site/stars.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
+import {
+	Building2,
+	CalendarCheck,
+	Clock,
+	MapPin,
+	PoundSterling,
+	Sparkles,
+	Tag,
+	User,
+	type IconComponent,
+} from '#app/components/ui/icon.tsx'
 import type { CaseStudy } from '#app/content/case-studies.ts'
 import type { caseStudiesPage } from '#app/content/pages.ts'
 
 type Copy = Pick<typeof caseStudiesPage, 'badges' | 'details' | 'headings'>
 
-function Detail({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+function Detail({ icon: Icon, label, value }: { icon: IconComponent; label: string; value: string }) {
 	return (
 		<div>
 			<dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -1,6 +1,5 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, Siren } from 'lucide-react'
-
 import { CallButton } from '#app/components/site/call-button.tsx'
+import { Clock, Mail, MapPin, MessageCircle, Phone, Siren } from '#app/components/ui/icon.tsx'
 import { openingHours } from '#app/content/business.ts'
 import { mailtoHref, telHref, whatsappHref } from '#app/utils/contact.ts'
 import type { PublicSettings } from '#app/utils/public-settings.ts'

@@ -1,5 +1,3 @@
-import { AlertTriangle, CheckCircle2, MessageCircle, Phone, Siren } from 'lucide-react'
-
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { CallToActionBand } from '#app/components/site/call-to-action.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
@@ -9,6 +7,7 @@ import { PlaceList } from '#app/components/site/place-list.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { StatTiles } from '#app/components/site/stat-tiles.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { AlertTriangle, CheckCircle2, MessageCircle, Phone, Siren } from '#app/components/ui/icon.tsx'
 import type { CoverageArea } from '#app/content/service-areas.ts'
 import {
 	emergencyClosing,

@@ -1,9 +1,9 @@
-import { Siren } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { HeroImage } from '#app/assets/hero/index.ts'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Siren } from '#app/components/ui/icon.tsx'
 import { established, heroTimings } from '#app/content/business.ts'
 import { cn } from '#app/utils/cn.ts'
 

@@ -1,4 +1,3 @@
-import { ArrowRight, MapPin, ShieldCheck, Siren } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
@@ -7,6 +6,7 @@ import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceIcon } from '#app/components/site/service-icon.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ArrowRight, MapPin, ShieldCheck, Siren } from '#app/components/ui/icon.tsx'
 import type { CoverageArea } from '#app/content/service-areas.ts'
 import type { homeTestimonials, trustHighlights } from '#app/routes/site/home/copy.ts'
 import { cn } from '#app/utils/cn.ts'

@@ -1,8 +1,18 @@
-import { ArrowRight, CircleCheck, CircleX, Clock, ExternalLink, Send, TriangleAlert, Trophy, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { FilterLinks } from '#app/components/site/filter-links.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
+import {
+	ArrowRight,
+	CircleCheck,
+	CircleX,
+	Clock,
+	ExternalLink,
+	Send,
+	TriangleAlert,
+	Trophy,
+	type IconComponent,
+} from '#app/components/ui/icon.tsx'
 import type { localSeoCopy } from '#app/routes/site/local-seo/copy.ts'
 import { cn } from '#app/utils/cn.ts'
 import { localSeoAreas, type CitationStatus } from '#app/utils/local-seo.ts'
@@ -12,7 +22,7 @@ import { dashboardHref, localSeoTabs, type CitationView, type LocalSeoTab, type 
 type Copy = typeof localSeoCopy
 
 /** Each citation status has its own icon and colour; the words are always shown too. */
-const statusStyle: Record<CitationStatus, { icon: LucideIcon; className: string }> = {
+const statusStyle: Record<CitationStatus, { icon: IconComponent; className: string }> = {
 	approved: { icon: CircleCheck, className: 'bg-green-100 text-green-900' },
 	submitted: { icon: Send, className: 'bg-blue-100 text-blue-900' },
 	pending: { icon: Clock, className: 'bg-slate-200 text-slate-900' },

@@ -1,4 +1,3 @@
-import { MapPin, MessageSquareText, RotateCw, TriangleAlert } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { Form, Link } from 'react-router'
 
@@ -6,6 +5,7 @@ import { EmptyState } from '#app/components/site/empty-state.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { MapPin, MessageSquareText, RotateCw, TriangleAlert } from '#app/components/ui/icon.tsx'
 import type { ReviewPlatformLink, reviewsCopy } from '#app/routes/site/reviews/copy.ts'
 import { formatReviewDate } from '#app/utils/format.ts'
 import { reviewCountLabel } from '#app/utils/reviews.ts'

@@ -1,10 +1,9 @@
-import { Building2, Clock, Landmark, MapPin, Star } from 'lucide-react'
-
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { StatTiles } from '#app/components/site/stat-tiles.tsx'
+import { Building2, Clock, Landmark, MapPin, Star } from '#app/components/ui/icon.tsx'
 import {
 	beyondLondon,
 	emergencyResponseTimes,

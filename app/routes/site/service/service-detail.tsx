@@ -1,4 +1,3 @@
-import { PoundSterling } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
@@ -9,6 +8,7 @@ import { HeroBadge, PageHero } from '#app/components/site/page-hero.tsx'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { PoundSterling } from '#app/components/ui/icon.tsx'
 import { serviceLabels, servicePageCopy } from '#app/content/services-page.ts'
 import { formatPounds, paragraphs } from '#app/utils/format.ts'
 import type { ServicePageView } from '#app/utils/service-cards.ts'

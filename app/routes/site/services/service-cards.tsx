@@ -1,10 +1,10 @@
-import { ArrowRight, MessageSquareText, Siren } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceIcon } from '#app/components/site/service-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ArrowRight, MessageSquareText, Siren } from '#app/components/ui/icon.tsx'
 import { serviceLabels, servicesEmergencyCta, servicesIntro, servicesQuoteCta } from '#app/content/services-page.ts'
 import type { ServiceCard as Card } from '#app/utils/service-cards.ts'
 
