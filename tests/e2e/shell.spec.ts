@@ -14,7 +14,8 @@ test.describe('mobile menu at 390px', () => {
 		await expect(menu).toBeHidden()
 	})
 
-	for (const path of ['/', '/services']) {
+	// A page without JavaScript and a hydrated one.
+	for (const path of ['/services', '/gallery']) {
 		test(`closes on Escape, giving focus back to its button, and on a tap outside it (${path})`, async ({ page }) => {
 			await page.goto(path)
 			const menu = page.getByRole('navigation', { name: 'Mobile' })
@@ -94,4 +95,35 @@ test('a page shows its active internal links, strongest first; a page without an
 	await expect(page.getByRole('navigation', { name: 'Related pages' }).getByRole('link')).toHaveText([/Emergency response times by area/])
 	await page.goto('/about')
 	await expect(page.getByRole('navigation', { name: 'Related pages' })).toHaveCount(0)
+})
+
+// Decision 0018: pages with nothing for React to do load no script files.
+const withoutJavaScript = [
+	'/',
+	'/services',
+	'/services/kitchens',
+	'/emergency',
+	'/about',
+	'/service-areas',
+	'/areas/maida-vale',
+	'/privacy',
+	'/terms',
+	'/no-such-page',
+]
+const hydrated = ['/gallery', '/reviews', '/case-studies', '/blog', '/contact', '/local-seo']
+
+test('pages load script files only where React has something to do', async ({ page }) => {
+	const scriptFiles = () =>
+		page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)
+	for (const path of withoutJavaScript) {
+		await page.goto(path)
+		await page.waitForLoadState('load')
+		expect(await scriptFiles(), path).toBe(0)
+		expect(await page.evaluate(() => '__reactRouterContext' in window), path).toBe(false)
+	}
+	for (const path of hydrated) {
+		await page.goto(path)
+		await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+		expect(await scriptFiles(), path).toBeGreaterThan(0)
+	}
 })
