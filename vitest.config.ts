@@ -8,6 +8,7 @@ export default defineConfig({
 		pool: 'forks',
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
+		globalSetup: ['./tests/setup/pglite-image.ts'],
 		setupFiles: ['./tests/setup/env.ts'],
 	},
 })

@@ -12,7 +12,10 @@ export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 
 export type DatabaseTarget =
-	{ kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' }
+	| { kind: 'postgres'; url: string; maxConnections?: number }
+	| { kind: 'pglite'; dataDir: string }
+	/** In memory; `image` (a dump of another PGlite's data directory) starts it with that database instead of an empty one. */
+	| { kind: 'pglite-memory'; image?: Blob }
 
 export type DatabaseHandle = {
 	db: Database
@@ -69,7 +72,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 	const lock = target.kind === 'pglite' ? acquireDirectoryLock(target.dataDir) : null
 	try {
-		const client = target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create()
+		const client =
+			target.kind === 'pglite'
+				? await PGlite.create(target.dataDir)
+				: await PGlite.create(target.image ? { loadDataDir: target.image } : undefined)
 		const db = drizzlePglite({ client, schema }) as unknown as Database
 		let closed = false
 		return {
