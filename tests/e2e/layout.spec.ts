@@ -11,15 +11,30 @@ async function publicPages(request: APIRequestContext) {
  * smallest phone in use (320 px) to a desktop, so no page pans sideways.
  */
 for (const width of [320, 390, 1280]) {
-	test(`every public page fits ${width} px without sideways scrolling`, async ({ browser, request }) => {
+	test(`every public page fits ${width} px without sideways scrolling, with no console error or CSP violation`, async ({
+		browser,
+		request,
+	}) => {
 		test.setTimeout(120_000)
 		const context = await browser.newContext({ viewport: { width, height: 800 } })
 		const page = await context.newPage()
 		const overflowing: string[] = []
+		// Console errors and Content-Security-Policy violations (which Chromium logs as errors) on any page.
+		const errors: string[] = []
+		let current = ''
+		page.on('console', (message) => {
+			// The not-found page is meant to answer 404, which Chromium reports as a failed load.
+			if (message.type() === 'error' && !(current === '/no-such-page' && message.text().includes('status of 404'))) {
+				errors.push(`${current}: ${message.text()}`)
+			}
+		})
+		page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`))
 		const paths = await publicPages(request)
 		expect(paths.length).toBeGreaterThan(20)
 		for (const path of paths) {
+			current = path
 			await page.goto(path)
+			await page.waitForLoadState('load')
 			const { scrollWidth, clientWidth } = await page.evaluate(() => ({
 				scrollWidth: document.documentElement.scrollWidth,
 				clientWidth: document.documentElement.clientWidth,
@@ -27,6 +42,7 @@ for (const width of [320, 390, 1280]) {
 			if (scrollWidth > clientWidth) overflowing.push(`${path}: ${scrollWidth} px wide`)
 		}
 		expect(overflowing).toEqual([])
+		expect(errors).toEqual([])
 		await context.close()
 	})
 }
