@@ -1,0 +1,97 @@
+/**
+ * npm run bench:lighthouse [-- /path …]
+ *
+ * Lighthouse 12 (mobile, simulated throttling: its defaults) on every public
+ * route of app/routes.ts against the production build, one page at a time, in
+ * Debian's Chromium. Lighthouse is not a dependency: it runs through npx. One
+ * URL stands for each route (the first the sitemap lists for a route with a
+ * parameter). Prints the four scores per page and exits 1 when any is below 100.
+ */
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
+
+import { startBenchServer } from './server.ts'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_FLAGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+]
+const execFileAsync = promisify(execFile)
+
+if (!existsSync(CHROMIUM)) {
+	console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH.`)
+	process.exit(1)
+}
+
+/** One URL per route: the sitemap's paths with the last segment of a parameter route collapsed to its first example. */
+function onePerRoute(paths: string[]): string[] {
+	const seen = new Set<string>()
+	const parameterised = /^\/(services|areas|blog)\/[^/]+$/
+	return paths.filter((path) => {
+		const route = parameterised.test(path) ? path.replace(/\/[^/]+$/, '/:param') : path
+		if (seen.has(route)) return false
+		seen.add(route)
+		return true
+	})
+}
+
+async function audit(url: string) {
+	const { stdout } = await execFileAsync(
+		'npx',
+		[
+			'--yes',
+			'lighthouse@12',
+			url,
+			'--output=json',
+			'--output-path=stdout',
+			'--quiet',
+			`--only-categories=${CATEGORIES.join(',')}`,
+			`--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+		],
+		{ env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 },
+	)
+	const report = JSON.parse(stdout) as {
+		categories: Record<string, { score: number | null }>
+		audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>
+	}
+	const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]))
+	const failing = Object.entries(report.audits)
+		.filter(
+			([, a]) =>
+				a.score !== null &&
+				a.score < 1 &&
+				(a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+		)
+		.map(([id]) => id)
+	return { scores, failing }
+}
+
+const server = await startBenchServer()
+let belowFull = false
+try {
+	const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+	const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
+	const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/')
+	const paths = requested.length > 0 ? requested : onePerRoute(sitemapPaths)
+	const rows = []
+	for (const path of paths) {
+		const { scores, failing } = await audit(`${server.baseUrl}${path}`)
+		if (Object.values(scores).some((score) => score < 100)) belowFull = true
+		rows.push({ path, ...scores, 'not passed': failing.slice(0, 6).join(' ') })
+		console.log(`${path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
+	}
+	console.table(rows)
+	console.log(belowFull ? 'Some scores are below 100.' : 'Every page scores 100 in every category.')
+} finally {
+	await server.stop()
+}
+process.exit(belowFull ? 1 : 0)
