@@ -20,7 +20,8 @@ import { ratingClaim } from '#app/utils/reviews.ts'
 import type { Route } from './+types/root.ts'
 import stylesheet from './styles/app.css?url'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+// With a precedence React writes the stylesheet before the module preloads it hoists, so they do not delay the first paint.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }]
 
 export async function loader() {
 	const [settings, reviews] = await Promise.all([getPublicSettings(), getPublishedReviewSummary().catch(() => null)])
