@@ -5,4 +5,14 @@ export default {
 	appDirectory: 'app',
 	// BUILD_DIR lets several builds coexist (e.g. parallel test runs); `build` by default.
 	buildDirectory: process.env.BUILD_DIR ?? 'build',
+	// React Router 8's defaults, taken early where nothing of ours depends on the old way.
+	future: {
+		// Not yet: loaders read `context.log` and friends from the load context, which middleware replaces.
+		v8_middleware: false,
+		// Not yet: loaders read `request.url`, which would then keep the `.data` suffix of data requests.
+		v8_passThroughRequests: false,
+		v8_splitRouteModules: true,
+		v8_trailingSlashAwareDataRequests: true,
+		v8_viteEnvironmentApi: true,
+	},
 } satisfies Config
