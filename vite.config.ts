@@ -2,6 +2,45 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
 
+/**
+ * `npm run dev` bundles the browser's packages once, at start. React Router
+ * reads whole route modules (loaders and actions included) in the browser's
+ * module graph, so packages only the server uses would be found one page at a
+ * time, each time re-bundled with a reload of the page. Every dependency is
+ * one or the other (scripts/vite-config.test.ts checks it); React and React
+ * Router are React Router's own to include.
+ */
+export const browserPackages = [
+	'class-variance-authority',
+	'clsx',
+	'lucide-react',
+	'radix-ui',
+	'sonner',
+	'tailwind-merge',
+	'zod',
+	'zod/mini',
+]
+export const serverPackages = [
+	'@aws-sdk/client-s3',
+	'@electric-sql/pglite',
+	'@react-router/express',
+	'@react-router/node',
+	'better-auth',
+	'busboy',
+	'compression',
+	'drizzle-orm',
+	'express',
+	'heic-decode',
+	'helmet',
+	'isbot',
+	'nodemailer',
+	'pino',
+	'pino-http',
+	'postgres',
+	'saxes',
+	'sharp',
+]
+
 export default defineConfig({
 	build: {
 		assetsInlineLimit: 0,
@@ -12,6 +51,7 @@ export default defineConfig({
 		// Router's request handler and exports the start/stop lifecycle.
 		ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
 	},
+	optimizeDeps: { include: browserPackages, exclude: serverPackages },
 	server: { port: 3000 },
 	plugins: [tailwindcss(), reactRouter()],
 })
