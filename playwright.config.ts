@@ -5,8 +5,12 @@ import { defineConfig, devices } from '@playwright/test'
  * Debian's Chromium. Two servers: the main one on a fresh embedded database,
  * and one on a fresh PostgreSQL database that fault-injection tests may break
  * (see tests/e2e/helpers/faults.ts). Settings reach the tests through the environment.
+ * A run uses E2E_PORT and the next three ports (tests/e2e/helpers/ports.ts), so
+ * runs with different E2E_PORTs can share a machine; its data directories and
+ * database are removed when it ends.
  */
 const port = Number(process.env.E2E_PORT ?? 3107)
+process.env.E2E_PORT = String(port)
 const faultPort = port + 1
 process.env.BUILD_DIR ??= 'build'
 process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${port}`
@@ -59,6 +63,8 @@ export default defineConfig({
 			url: `http://127.0.0.1:${port}/healthz`,
 			reuseExistingServer: false,
 			timeout: 120_000,
+			// Not the default SIGKILL: the server closes its database, then start-server.mjs removes it.
+			gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
 			stdout: 'ignore',
 			stderr: 'pipe',
 			env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.BUILD_DIR },
@@ -68,6 +74,8 @@ export default defineConfig({
 			url: `http://127.0.0.1:${faultPort}/healthz`,
 			reuseExistingServer: false,
 			timeout: 120_000,
+			// Not the default SIGKILL: the server closes its database, then start-server.mjs removes it.
+			gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
 			stdout: 'ignore',
 			stderr: 'pipe',
 			env: {

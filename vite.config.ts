@@ -1,14 +1,66 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Rollup } from 'vite'
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * `npm run dev` bundles the browser's packages once, at start. React Router
+ * reads whole route modules (loaders and actions included) in the browser's
+ * module graph, so packages only the server uses would be found one page at a
+ * time, each time re-bundled with a reload of the page. Every dependency is
+ * one or the other (scripts/vite-config.test.ts checks it); React and React
+ * Router are React Router's own to include.
+ */
+export const browserPackages = [
+	'class-variance-authority',
+	'clsx',
+	'lucide-react',
+	'radix-ui',
+	'sonner',
+	'tailwind-merge',
+	'zod',
+	'zod/mini',
+]
+export const serverPackages = [
+	'@aws-sdk/client-s3',
+	'@electric-sql/pglite',
+	'@react-router/express',
+	'@react-router/node',
+	'better-auth',
+	'busboy',
+	'compression',
+	'drizzle-orm',
+	'express',
+	'heic-decode',
+	'helmet',
+	'isbot',
+	'nodemailer',
+	'pino',
+	'pino-http',
+	'postgres',
+	'saxes',
+	'sharp',
+]
+
+export default defineConfig({
 	build: {
+		assetsInlineLimit: 0,
+		rollupOptions: { onwarn },
+	},
+	environments: {
 		// The server bundle's entry is our Express app module, which wraps React
 		// Router's request handler and exports the start/stop lifecycle.
-		rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
-		assetsInlineLimit: 0,
+		ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
 	},
+	optimizeDeps: { include: browserPackages, exclude: serverPackages },
 	server: { port: 3000 },
 	plugins: [tailwindcss(), reactRouter()],
-}))
+})
+
+/** Warnings whose cause is outside the project, and that say nothing about it, are left out. */
+function onwarn(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) {
+	// React Router gives every route a browser chunk; a resource route (an endpoint without a page) has nothing in it.
+	if (warning.code === 'EMPTY_BUNDLE') return
+	// Comments in packages' code that Rollup cannot use as annotations (zod's): it drops them, and nothing changes.
+	if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return
+	warn(warning)
+}

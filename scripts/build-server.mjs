@@ -4,12 +4,14 @@ import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { build } from 'esbuild'
 
+import { buildDirectory, writeSourceStamp } from './source-stamp.mjs'
+
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
 const packages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]
 
 await build({
 	entryPoints: ['server/main.ts'],
-	outfile: `${process.env.BUILD_DIR ?? 'build'}/main.js`,
+	outfile: `${buildDirectory()}/main.js`,
 	bundle: true,
 	platform: 'node',
 	format: 'esm',
@@ -18,3 +20,6 @@ await build({
 	logLevel: 'warning',
 	external: [...packages, ...packages.map((name) => `${name}/*`), ...builtinModules, 'node:*'],
 })
+
+// So that `npm start` knows this build is current (scripts/ensure-build.mjs).
+writeSourceStamp()

@@ -72,8 +72,10 @@ async function main() {
 	app.use(compression())
 
 	let appModule: AppModule
+	let closeDevServer = async () => {}
 	if (development) {
-		const vite = await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+		const vite = await createDevServer()
+		closeDevServer = () => vite.close()
 		app.use(vite.middlewares)
 		const load = () => vite.ssrLoadModule('./server/app.ts') as Promise<AppModule>
 		appModule = await load()
@@ -110,13 +112,18 @@ async function main() {
 		app(req, res)
 	}
 	const server = createServer(handler)
-	await new Promise<void>((resolve, reject) => {
-		server.once('error', reject)
-		server.listen(env.PORT, env.HOST, () => {
-			server.off('error', reject)
-			resolve()
+	try {
+		await new Promise<void>((resolve, reject) => {
+			server.once('error', reject)
+			server.listen(env.PORT, env.HOST, () => {
+				server.off('error', reject)
+				resolve()
+			})
 		})
-	})
+	} catch (error) {
+		await appModule.stopServices().catch(() => {})
+		throw listenError(error, env.HOST, env.PORT)
+	}
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
 	logger.info(
@@ -138,6 +145,7 @@ async function main() {
 			if (error) logger.error({ err: error }, 'Error while closing the HTTP server')
 			try {
 				await appModule.stopServices()
+				await closeDevServer()
 				logger.info('Shutdown complete')
 				exitWhenLogged(0)
 			} catch (stopError) {
@@ -149,6 +157,35 @@ async function main() {
 	}
 	process.on('SIGTERM', shutdown)
 	process.on('SIGINT', shutdown)
+}
+
+/**
+ * Vite in middleware mode. React Router's plugin starts a Vite server of its
+ * own (it watches react-router.config.ts), and every Vite server exits the
+ * process on SIGTERM (code 143) as soon as it has closed itself: the database
+ * would stay open and its lock behind. Those listeners go; our shutdown closes Vite.
+ */
+async function createDevServer() {
+	const before = new Set(process.listeners('SIGTERM'))
+	const { createServer } = await import('vite')
+	const vite = await createServer({ server: { middlewareMode: true } })
+	for (const listener of process.listeners('SIGTERM')) if (!before.has(listener)) process.off('SIGTERM', listener)
+	return vite
+}
+
+/** A listen error that is a setting to change (HOST or PORT), in words. */
+function listenError(error: unknown, host: string, port: number) {
+	const reasons: Record<string, string> = {
+		EADDRINUSE: 'another process is using that port (set PORT to another one, or stop that process)',
+		EACCES: 'not allowed to use that port (ports below 1024 need privileges: set PORT to 1024 or above)',
+		EADDRNOTAVAIL: 'this machine has no such address (set HOST, e.g. to 0.0.0.0 or 127.0.0.1)',
+	}
+	const reason = reasons[(error as NodeJS.ErrnoException).code ?? '']
+	return reason ? new ConfigurationError(`Cannot listen on ${host}:${port}: ${reason}`) : error
+}
+
+class ConfigurationError extends Error {
+	override name = 'ConfigurationError'
 }
 
 /** The caller's request id when it is a sensible one (a proxy's), else a new one. */
@@ -179,7 +216,11 @@ function pathToImport(file: string) {
 
 main().catch((error: unknown) => {
 	// By name: the error comes from the app bundle, whose DirectoryLockedError class is not this bundle's.
-	if (error instanceof EnvError || (error instanceof Error && error.name === 'DirectoryLockedError')) {
+	if (
+		error instanceof EnvError ||
+		error instanceof ConfigurationError ||
+		(error instanceof Error && error.name === 'DirectoryLockedError')
+	) {
 		// A clear message, not a stack trace: these are configuration problems.
 		logger.fatal(error.message)
 		console.error(`\n${error.message}\n`)

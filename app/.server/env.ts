@@ -81,12 +81,16 @@ export class EnvError extends Error {
 	override name = 'EnvError'
 }
 
+/** Throws an EnvError whose message is one line naming every setting that is wrong, and never a value (some are secrets). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-	const result = envSchema.safeParse(source)
+	// `PORT=abc` is coerced to NaN, which zod reports as "received NaN".
+	const result = envSchema.safeParse(source, {
+		error: (issue) => (issue.code === 'invalid_type' && issue.expected === 'number' ? 'expected a number' : undefined),
+	})
 	const problems = result.success
 		? crossFieldProblems(result.data)
-		: result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-	if (!result.success || problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`)
+		: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+	if (!result.success || problems.length > 0) throw new EnvError(`Invalid environment configuration: ${problems.join('; ')}`)
 	return result.data
 }
 
@@ -96,7 +100,7 @@ function crossFieldProblems(env: Env): string[] {
 	if (!env.S3_BUCKET) return []
 	return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
 		.filter((name) => !env[name])
-		.map((name) => `  ${name}: required when S3_BUCKET is set (media are stored in that bucket)`)
+		.map((name) => `${name}: required when S3_BUCKET is set (media are stored in that bucket)`)
 }
 
 let cached: Env | undefined

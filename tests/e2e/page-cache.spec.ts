@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
-import { unusedPort } from '../smtp.ts'
 import { signedInAdmin } from './helpers/admin-session.ts'
 import { faultBaseUrl, faultDatabaseUrl } from './helpers/faults.ts'
+import { testServerPorts } from './helpers/ports.ts'
 
 const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
 
@@ -97,7 +97,7 @@ test.describe('@postgres page cache across instances', () => {
 
 	test('a change made on one instance is served by another on the same PostgreSQL within a second', async ({ browser, request }) => {
 		test.setTimeout(90_000)
-		const port = await unusedPort()
+		const port = testServerPorts.secondInstance
 		dataDir = mkdtempSync(path.join(tmpdir(), 'westway-e2e-second-'))
 		second = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
 			stdio: ['ignore', 'ignore', 'inherit'],

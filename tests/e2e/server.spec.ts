@@ -6,7 +6,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { loggableUrl } from '../../app/.server/loggable-url.ts'
-import { unusedPort } from '../smtp.ts'
+import { testServerPorts } from './helpers/ports.ts'
 
 test('every response carries the security headers', async ({ request }) => {
 	const response = await request.get('/')
@@ -130,7 +130,7 @@ test('SIGTERM lets in-flight requests finish, closes the database and exits clea
 	// A fresh install seeds its illustrations first: 12 s on an idle machine, far longer beside other browser tests.
 	test.setTimeout(180_000)
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'westway-shutdown-'))
-	const port = await unusedPort()
+	const port = testServerPorts.shutdown
 	const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/main.js`], {
 		env: {
 			...process.env,

@@ -2,6 +2,8 @@
 //   node tests/e2e/start-server.mjs            fresh embedded database (PGlite) in E2E_DATA_DIR
 //   node tests/e2e/start-server.mjs --postgres fresh PostgreSQL database E2E_PG_DATABASE on E2E_PG_SERVER,
 //                                              which tests may break on purpose (fault injection)
+// When the server has stopped (Playwright sends SIGTERM at the end of the run), its data directory
+// and database are removed again.
 import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -17,16 +19,23 @@ const usePostgres = process.argv.includes('--postgres')
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data')
 rmSync(dataDir, { recursive: true, force: true })
 
+/** Runs `statement` on the PostgreSQL server's maintenance database. */
+async function onPostgresServer(statement) {
+	const admin = postgres(process.env.E2E_PG_SERVER, { max: 1, onnotice: () => {} })
+	try {
+		await admin.unsafe(statement)
+	} finally {
+		await admin.end()
+	}
+}
+const dropDatabase = () => onPostgresServer(`drop database if exists "${process.env.E2E_PG_DATABASE}" with (force)`)
+
 let databaseUrl = ''
 if (usePostgres) {
-	const server = process.env.E2E_PG_SERVER
-	const name = process.env.E2E_PG_DATABASE
-	const admin = postgres(server, { max: 1, onnotice: () => {} })
-	await admin.unsafe(`drop database if exists "${name}" with (force)`)
-	await admin.unsafe(`create database "${name}"`)
-	await admin.end()
-	const url = new URL(server)
-	url.pathname = `/${name}`
+	await dropDatabase()
+	await onPostgresServer(`create database "${process.env.E2E_PG_DATABASE}"`)
+	const url = new URL(process.env.E2E_PG_SERVER)
+	url.pathname = `/${process.env.E2E_PG_DATABASE}`
 	databaseUrl = url.toString()
 }
 
@@ -47,4 +56,8 @@ const server = spawn(process.execPath, [`${buildDir}/main.js`], {
 const stop = (signal) => server.kill(signal)
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', async (code) => {
+	rmSync(dataDir, { recursive: true, force: true })
+	if (usePostgres) await dropDatabase().catch((error) => console.error(`Could not drop ${process.env.E2E_PG_DATABASE}: ${error.message}`))
+	process.exit(code ?? 0)
+})

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, envSchema, parseEnv } from './env.ts'
+
+describe('the environment', () => {
+	it('is listed in .env.example, every variable the server reads and no other', () => {
+		const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+		const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1])
+		expect(listed.toSorted()).toEqual(Object.keys(envSchema.shape).toSorted())
+	})
+
+	it('refuses bad settings in one line that names each, and never repeats a value', () => {
+		let message = ''
+		try {
+			parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud', AUTH_SECRET: 'too-short-secret' })
+		} catch (error) {
+			expect(error).toBeInstanceOf(EnvError)
+			message = (error as Error).message
+		}
+		expect(message).not.toContain('\n')
+		expect(message).toMatch(/^Invalid environment configuration: /)
+		expect(message).toContain('PORT: expected a number')
+		expect(message).toContain('LOG_LEVEL:')
+		expect(message).toContain('AUTH_SECRET:')
+		expect(message).not.toContain('too-short-secret')
+		expect(message).not.toContain('NaN')
+	})
+})
