@@ -9,6 +9,6 @@ export function pageHydrates(handles: readonly unknown[]): boolean {
 
 /**
  * The handle of a page with nothing to hydrate: links, text and pictures, the
- * menu and the call buttons working without React (decisions 0006 and 0014).
+ * menu and the call buttons working without React (decisions 0006 and 0019).
  */
 export const sentWithoutJavaScript = { hydrate: false } as const

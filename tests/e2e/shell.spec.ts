@@ -97,7 +97,7 @@ test('a page shows its active internal links, strongest first; a page without an
 	await expect(page.getByRole('navigation', { name: 'Related pages' })).toHaveCount(0)
 })
 
-// Decision 0018: pages with nothing for React to do load no script files.
+// Decision 0019: pages with nothing for React to do load no script files.
 const withoutJavaScript = [
 	'/',
 	'/services',
