@@ -14,6 +14,8 @@ import { checkContentVersion, followingContentVersion } from '#app/.server/cache
 import { PAGE_CACHEABLE_HEADER, pageCacheKey, servePageMiss, type RenderedPage } from '#app/.server/cache/page-cache.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
 
+import { requestOrigin } from './request-url.ts'
+
 export { startServices, stopServices, isReady } from '#app/.server/lifecycle.ts'
 export { enablePageCache, servePageFromCache } from '#app/.server/cache/page-cache.ts'
 
@@ -100,15 +102,9 @@ async function stream(req: express.Request, res: express.Response) {
 	}
 }
 
-/** The Fetch API request React Router takes, from Express's (whose `protocol` and `hostname` honour TRUST_PROXY). */
+/** The Fetch API request React Router takes, from Express's (see requestOrigin for how TRUST_PROXY counts). */
 function toRequest(req: express.Request, res: express.Response): Request {
-	const forwarded = req.app.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
-	const host = forwarded || req.get('host') || ''
-	// A Host header that is not a host name (e.g. with a path in it) is not trusted to build the URL.
-	const url = new URL(
-		req.originalUrl,
-		`${req.protocol}://${/^[\w.-]+(?::\d{1,5})?$|^\[[\da-f:.]+\](?::\d{1,5})?$/i.test(host) ? host : 'localhost'}`,
-	)
+	const url = new URL(req.originalUrl, requestOrigin(req))
 	const controller = new AbortController()
 	res.on('close', () => {
 		if (!res.writableFinished) controller.abort()
