@@ -57,25 +57,24 @@ async function start(options: Partial<WebServerOptions> = {}) {
 }
 
 describe('the method guard', () => {
-	it('answers TRACE and CONNECT with 405 and unknown methods with 501, naming the methods it takes, before the app', async () => {
+	it('answers TRACE, CONNECT and methods it does not know with 405, naming the methods it takes, before the app', async () => {
 		const { send, reached } = await start()
-		for (const [method, status] of [
-			['TRACE', 405],
-			['PROPFIND', 501],
-			['PURGE', 501],
-			['QUERY', 501],
-		] as const) {
+		for (const method of ['TRACE', 'PROPFIND', 'PURGE', 'QUERY']) {
 			const response = await send({ method, target: '/contact' })
-			expect(response.status, method).toBe(status)
+			expect(response.status, method).toBe(405)
 			expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
 			expect(response.body.toString()).toContain(guardMessages.method)
 		}
-		const connect = await send({ method: 'CONNECT', target: 'example.com:443' })
-		expect(connect.status).toBe(405)
-		expect(connect.headers.allow).toContain('GET')
+		for (const body of [undefined, 'tunnelled bytes', 'x'.repeat(3_000_000)]) {
+			const connect = await send({ method: 'CONNECT', target: 'example.com:443', body })
+			expect(connect.status).toBe(405)
+			expect(connect.headers.allow).toContain('GET')
+		}
 		// Node's parser knows a fixed list of methods and answers 400 for any other itself.
 		expect((await send({ method: 'BREW', target: '/' })).status).toBe(400)
 		expect(reached).toEqual([])
+		// Nothing is left open by the refused CONNECT: the server stops at once.
+		await new Promise((resolve) => server!.close(resolve))
 	})
 
 	it('lets the methods the app answers through', async () => {
@@ -84,6 +83,19 @@ describe('the method guard', () => {
 			expect((await send({ method, target: '/x' })).status, method).toBe(200)
 		}
 		expect(reached).toHaveLength(7)
+	})
+})
+
+describe('the request target check', () => {
+	it('answers a target that is not a path with 400, OPTIONS * with the methods, and reads a scheme-relative path as a path', async () => {
+		const { send, reached } = await start()
+		expect((await send({ method: 'GET', target: '*' })).status).toBe(400)
+		const options = await send({ method: 'OPTIONS', target: '*' })
+		expect(options.status).toBe(204)
+		expect(options.headers.allow).toContain('POST')
+		expect((await send({ method: 'GET', target: '//?index&=' })).status).toBe(200)
+		expect((await send({ method: 'GET', target: 'http://elsewhere.example/x?y=1' })).status).toBe(200)
+		expect(reached).toEqual(['GET //?index&=', 'GET http://elsewhere.example/x?y=1'])
 	})
 })
 

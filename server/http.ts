@@ -8,7 +8,7 @@ import type { Env } from '#app/.server/env.ts'
 import { loggableUrl } from '#app/.server/loggable-url.ts'
 import { logger as appLogger, type Logger } from '#app/.server/logger.ts'
 
-import { forwardedChainWarning, methodGuard, originGuard, refuseConnect } from './request-guards.ts'
+import { forwardedChainWarning, methodGuard, originGuard, refuseConnect, targetGuard } from './request-guards.ts'
 import { securityHeaders } from './security-headers.ts'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -25,8 +25,8 @@ export type WebServerOptions = {
 
 /**
  * The HTTP server in front of the app, not yet listening: request logs, the
- * request guards (proxy chain, methods, Origin), security headers and
- * compression, then what `mount` adds. A page already in the page cache is
+ * request guards (proxy chain, method, Origin, request target), security
+ * headers and compression, then what `mount` adds. A page already in the page cache is
  * sent before the Express stack runs: its headers (security headers included)
  * were kept with it, and only GET and HEAD are ever served from it.
  */
@@ -58,7 +58,7 @@ export function createWebServer({ env, development, mount, servePageFromCache, l
 	)
 	app.use(forwardedChainWarning(env.TRUST_PROXY, logger))
 	app.use(securityHeaders({ siteUrl: env.SITE_URL, development }))
-	app.use(methodGuard, originGuard)
+	app.use(methodGuard, originGuard, targetGuard)
 	app.use(compression())
 	mount(app)
 

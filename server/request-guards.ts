@@ -4,7 +4,7 @@ import type express from 'express'
 
 import type { Logger } from '#app/.server/logger.ts'
 
-import { requestOrigin } from './request-url.ts'
+import { requestOrigin, requestUrl } from './request-url.ts'
 
 /**
  * Checks every request passes before the app sees it (decision 0015): the
@@ -16,13 +16,12 @@ import { requestOrigin } from './request-url.ts'
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 const allowed = new Set<string>(ALLOWED_METHODS)
 const ALLOW = ALLOWED_METHODS.join(', ')
-/** Methods HTTP defines that this server refuses (405); any other unknown one is not implemented (501). */
-const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT'])
 /** What changes nothing: the rest may, so it must come from this site. */
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export const guardMessages = {
 	method: 'This method is not supported here.',
+	target: 'The request target is not a path of this site.',
 	crossSite: 'This request came from another site and was refused.',
 } as const
 
@@ -39,10 +38,24 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, messa
 	res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** 405 for TRACE and the like, 501 for methods this server does not know; both name the ones it does. */
+/**
+ * 405 for any other method (TRACE, WebDAV's, made-up ones), naming the ones
+ * this server takes. Not 501 for the unknown ones: a request is never
+ * answered with a server error for what the client chose to send.
+ */
 export const methodGuard: express.RequestHandler = (req, res, next) => {
 	if (allowed.has(req.method)) return next()
-	refuse(req, res, REFUSED.has(req.method) ? 405 : 501, guardMessages.method, { Allow: ALLOW })
+	refuse(req, res, 405, guardMessages.method, { Allow: ALLOW })
+}
+
+/**
+ * A request target the app can read as a path: `OPTIONS *` (about the server
+ * as a whole) names the methods; anything else that is not a path is a 400.
+ */
+export const targetGuard: express.RequestHandler = (req, res, next) => {
+	if (requestUrl(req)) return next()
+	if (req.method === 'OPTIONS' && req.originalUrl === '*') return void res.writeHead(204, { Allow: ALLOW }).end()
+	refuse(req, res, 400, guardMessages.target)
 }
 
 /**
@@ -75,6 +88,10 @@ function sameOrigin(origin: string, own: string) {
 export function refuseConnect(log: Logger) {
 	return (req: IncomingMessage, socket: Duplex) => {
 		log.warn({ req: { method: req.method }, res: { statusCode: 405 } }, 'request completed')
+		socket.on('error', () => {})
+		// Whatever the client sends after the request (the tunnel's bytes) is read and dropped: a socket left
+		// unread never sees the client's end, and the server could never finish closing.
+		socket.resume()
 		socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
 	}
 }

@@ -14,3 +14,24 @@ export function requestOrigin(req: express.Request): string {
 	const host = forwarded || req.get('host') || ''
 	return `${req.protocol}://${HOST.test(host) ? host : 'localhost'}`
 }
+
+/**
+ * The URL React Router gets: this origin, and the path and query of the
+ * request target. The target is taken as a path even when it looks like a
+ * scheme-relative URL (`//elsewhere/x`); of an absolute-form target
+ * (`http://host/x`, which proxies send) only the path and query count. Null
+ * for a target that is not a path at all (`*`, garbage).
+ */
+export function requestUrl(req: express.Request): URL | null {
+	const target = req.originalUrl
+	try {
+		if (target.startsWith('/')) return new URL(`${requestOrigin(req)}${target}`)
+		if (/^https?:\/\//i.test(target)) {
+			const absolute = new URL(target)
+			return new URL(`${requestOrigin(req)}${absolute.pathname}${absolute.search}`)
+		}
+	} catch {
+		// Not a URL: answered as a bad request below.
+	}
+	return null
+}

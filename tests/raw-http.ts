@@ -51,7 +51,8 @@ export function rawRequest(port: number, request: RawRequest, { timeoutMs = 20_0
 				reject(error instanceof Error ? new Error(`${error.message} (${request.method} ${request.target})`) : error)
 			}
 		})
-		socket.end(formatRequest(port, request))
+		// Written, not ended: a server that sees the client's end of the stream drops the request (Node's default).
+		socket.write(formatRequest(port, request))
 	})
 }
 
