@@ -87,15 +87,18 @@ describe('the method guard', () => {
 })
 
 describe('the request target check', () => {
-	it('answers a target that is not a path with 400, OPTIONS * with the methods, and reads a scheme-relative path as a path', async () => {
+	it('answers a target that is not a path, or does not decode, with 400, OPTIONS * with the methods, and reads a scheme-relative path as a path', async () => {
 		const { send, reached } = await start()
-		expect((await send({ method: 'GET', target: '*' })).status).toBe(400)
+		for (const target of ['*', '/%', '/blog/%ZZ', '/media/%ED%A0%80', '/x%C0%80'])
+			expect((await send({ method: 'GET', target })).status, target).toBe(400)
+		// Query values are the routes' to read: an undecodable one is not refused here.
+		expect((await send({ method: 'GET', target: '/?q=%' })).status).toBe(200)
 		const options = await send({ method: 'OPTIONS', target: '*' })
 		expect(options.status).toBe(204)
 		expect(options.headers.allow).toContain('POST')
 		expect((await send({ method: 'GET', target: '//?index&=' })).status).toBe(200)
 		expect((await send({ method: 'GET', target: 'http://elsewhere.example/x?y=1' })).status).toBe(200)
-		expect(reached).toEqual(['GET //?index&=', 'GET http://elsewhere.example/x?y=1'])
+		expect(reached).toEqual(['GET /?q=%', 'GET //?index&=', 'GET http://elsewhere.example/x?y=1'])
 	})
 })
 

@@ -50,12 +50,23 @@ export const methodGuard: express.RequestHandler = (req, res, next) => {
 
 /**
  * A request target the app can read as a path: `OPTIONS *` (about the server
- * as a whole) names the methods; anything else that is not a path is a 400.
+ * as a whole) names the methods; anything else that is not a path, or whose
+ * path does not decode (`%`, `%ZZ`, bytes that are not UTF-8), is a 400.
  */
 export const targetGuard: express.RequestHandler = (req, res, next) => {
-	if (requestUrl(req)) return next()
+	const url = requestUrl(req)
+	if (url && decodes(url.pathname)) return next()
 	if (req.method === 'OPTIONS' && req.originalUrl === '*') return void res.writeHead(204, { Allow: ALLOW }).end()
 	refuse(req, res, 400, guardMessages.target)
+}
+
+function decodes(path: string) {
+	try {
+		decodeURIComponent(path)
+		return true
+	} catch {
+		return false
+	}
 }
 
 /**
