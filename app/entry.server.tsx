@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { PAGE_CACHEABLE_HEADER } from '#app/.server/cache/page-cache.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from '#app/.server/csp.ts'
 import { getEnv } from '#app/.server/env.ts'
+import { loggableUrl } from '#app/.server/loggable-url.ts'
 import { logger } from '#app/.server/logger.ts'
 import { pageHydrates } from '#app/utils/hydration.ts'
 
@@ -103,5 +104,6 @@ const withDoctype = (html: string) => (html.startsWith('<!DOCTYPE') ? html : `<!
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
 	if (isRouteErrorResponse(error) && error.status < 500) return
-	logger.error({ err: error, url: request.url }, 'Unhandled error in a loader or action')
+	const { pathname, search } = new URL(request.url)
+	logger.error({ err: error, url: loggableUrl(pathname + search) }, 'Unhandled error in a loader or action')
 }

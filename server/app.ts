@@ -4,8 +4,8 @@
  * path, and the lifecycle the process entry (server/main.ts) calls at start and
  * at shutdown.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { writeReadableStreamToWritable } from '@react-router/node'
 import type express from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
@@ -13,6 +13,9 @@ import * as build from 'virtual:react-router/server-build'
 import { checkContentVersion, followingContentVersion } from '#app/.server/cache/content-version.ts'
 import { PAGE_CACHEABLE_HEADER, pageCacheKey, servePageMiss, type RenderedPage } from '#app/.server/cache/page-cache.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
+
+import { requestBody } from './request-body.ts'
+import { requestUrl } from './request-url.ts'
 
 export { startServices, stopServices, isReady } from '#app/.server/lifecycle.ts'
 export { enablePageCache, servePageFromCache } from '#app/.server/cache/page-cache.ts'
@@ -46,6 +49,9 @@ const loadContext = (req: express.Request) => ({
  */
 export const app: express.RequestHandler = async (req, res, next) => {
 	try {
+		// The web server's guards have refused a target that is not a path already (server/request-guards.ts).
+		const url = requestUrl(req)
+		if (!url) return void res.status(400).end()
 		const key = req.method === 'GET' ? pageCacheKey(req) : null
 		const served =
 			key !== null &&
@@ -53,18 +59,18 @@ export const app: express.RequestHandler = async (req, res, next) => {
 				req,
 				res,
 				key,
-				() => render(req, res),
+				() => render(req, res, url),
 				(page) => sendRendered(res, page),
 			))
-		if (!served) await stream(req, res)
+		if (!served) await stream(req, res, url)
 	} catch (error) {
 		next(error)
 	}
 }
 
 /** Renders the whole response into memory, with the headers already set on `res` (security headers) beneath its own. */
-async function render(req: express.Request, res: express.Response): Promise<RenderedPage> {
-	const response = await handleRequest(toRequest(req, res), loadContext(req))
+async function render(req: express.Request, res: express.Response, url: URL): Promise<RenderedPage> {
+	const response = await handleRequest(toRequest(req, res, url), loadContext(req))
 	const body = Buffer.from(await response.arrayBuffer())
 	const headers: OutgoingHttpHeaders = { ...res.getHeaders() }
 	for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
@@ -79,8 +85,8 @@ function sendRendered(res: ServerResponse, { status, headers, body }: RenderedPa
 	res.end(body)
 }
 
-async function stream(req: express.Request, res: express.Response) {
-	const response = await handleRequest(toRequest(req, res), loadContext(req))
+async function stream(req: express.Request, res: express.Response, url: URL) {
+	const response = await handleRequest(toRequest(req, res, url), loadContext(req))
 	// After a change, this process reads the content version before it answers,
 	// so the page the browser goes to next is never one cached before the change.
 	if (req.method !== 'GET' && req.method !== 'HEAD' && followingContentVersion()) {
@@ -100,15 +106,8 @@ async function stream(req: express.Request, res: express.Response) {
 	}
 }
 
-/** The Fetch API request React Router takes, from Express's (whose `protocol` and `hostname` honour TRUST_PROXY). */
-function toRequest(req: express.Request, res: express.Response): Request {
-	const forwarded = req.app.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
-	const host = forwarded || req.get('host') || ''
-	// A Host header that is not a host name (e.g. with a path in it) is not trusted to build the URL.
-	const url = new URL(
-		req.originalUrl,
-		`${req.protocol}://${/^[\w.-]+(?::\d{1,5})?$|^\[[\da-f:.]+\](?::\d{1,5})?$/i.test(host) ? host : 'localhost'}`,
-	)
+/** The Fetch API request React Router takes, from Express's (see requestUrl for how TRUST_PROXY counts). */
+function toRequest(req: express.Request, res: express.Response, url: URL): Request {
 	const controller = new AbortController()
 	res.on('close', () => {
 		if (!res.writableFinished) controller.abort()
@@ -120,7 +119,7 @@ function toRequest(req: express.Request, res: express.Response): Request {
 	}
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		init.body = createReadableStreamFromReadable(req as IncomingMessage)
+		init.body = requestBody(req, res)
 		init.duplex = 'half'
 	}
 	return new Request(url, init)

@@ -6,19 +6,15 @@
  */
 import './load-env.ts'
 
-import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import compression from 'compression'
 import express from 'express'
-import { pinoHttp } from 'pino-http'
 
 import { EnvError, getEnv } from '#app/.server/env.ts'
-import { loggableUrl } from '#app/.server/loggable-url.ts'
 import { logger } from '#app/.server/logger.ts'
 
-import { securityHeaders } from './security-headers.ts'
+import { createWebServer } from './http.ts'
 
 type AppModule = {
 	app: express.RequestHandler
@@ -29,7 +25,6 @@ type AppModule = {
 }
 
 const SHUTDOWN_TIMEOUT_MS = 15_000
-const REQUEST_ID = /^[\w.-]{1,64}$/
 
 /** The release line the project installs and is tested on (decision 0013). */
 const NODE_MAJOR = 24
@@ -43,75 +38,50 @@ async function main() {
 	// In production this file is <build>/main.js, beside <build>/client and <build>/server.
 	const buildDirectory = path.dirname(fileURLToPath(import.meta.url))
 
-	const app = express()
-	app.disable('x-powered-by')
-	app.set('trust proxy', env.TRUST_PROXY)
-
-	app.use(
-		pinoHttp({
-			logger,
-			genReqId(req, res) {
-				const id = requestId(req)
-				res.setHeader('X-Request-Id', id)
-				return id
-			},
-			autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
-			customLogLevel(_req, res, error) {
-				if (error || res.statusCode >= 500) return 'error'
-				if (res.statusCode >= 400) return 'warn'
-				return 'info'
-			},
-			// Just what is needed to follow a request; never headers (cookies, tokens), query values or tokens in paths.
-			serializers: {
-				req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-			},
-		}),
-	)
-	app.use(securityHeaders({ siteUrl: env.SITE_URL, development }))
-	app.use(compression())
-
+	// What answers the requests that pass the guards (server/http.ts).
 	let appModule: AppModule
 	let closeDevServer = async () => {}
+	let mount: (app: express.Express) => void
 	if (development) {
 		const vite = await createDevServer()
 		closeDevServer = () => vite.close()
-		app.use(vite.middlewares)
 		const load = () => vite.ssrLoadModule('./server/app.ts') as Promise<AppModule>
 		appModule = await load()
-		app.use(async (req, res, next) => {
-			try {
-				const current = await load()
-				await current.app(req, res, next)
-			} catch (error) {
-				if (error instanceof Error) vite.ssrFixStacktrace(error)
-				next(error)
-			}
-		})
+		mount = (app) => {
+			app.use(vite.middlewares)
+			app.use(async (req, res, next) => {
+				try {
+					const current = await load()
+					await current.app(req, res, next)
+				} catch (error) {
+					if (error instanceof Error) vite.ssrFixStacktrace(error)
+					next(error)
+				}
+			})
+		}
 	} else {
 		const client = path.join(buildDirectory, 'client')
-		app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
 		// The files of public/ all have an extension; pages never do, so they skip the disk lookup.
 		const publicFiles = express.static(client, { maxAge: '1h', index: false })
-		app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
-		appModule = (await import(pathToImport(path.join(buildDirectory, 'server', 'index.js')))) as AppModule
-		app.use(appModule.app)
+		const loaded = (await import(pathToImport(path.join(buildDirectory, 'server', 'index.js')))) as AppModule
+		appModule = loaded
+		mount = (app) => {
+			app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+			app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
+			app.use(loaded.app)
+		}
 	}
 
 	await appModule.startServices()
 	const pageCache = (env.PAGE_CACHE ?? (development ? 'off' : 'on')) === 'on'
 	appModule.enablePageCache(pageCache)
 
-	// A page already in the cache is sent before the Express stack runs: its
-	// headers (security headers included) were kept with it.
-	const handler = (req: IncomingMessage, res: ServerResponse) => {
-		if (pageCache) {
-			const id = requestId(req)
-			if (appModule.servePageFromCache(req, res, id)) return logCacheHit(req, res, id)
-		}
-		app(req, res)
-	}
-	const server = createServer(handler)
+	const server = createWebServer({
+		env,
+		development,
+		mount,
+		servePageFromCache: pageCache ? (req, res, id) => appModule.servePageFromCache(req, res, id) : undefined,
+	})
 	try {
 		await new Promise<void>((resolve, reject) => {
 			server.once('error', reject)
@@ -186,22 +156,6 @@ function listenError(error: unknown, host: string, port: number) {
 
 class ConfigurationError extends Error {
 	override name = 'ConfigurationError'
-}
-
-/** The caller's request id when it is a sensible one (a proxy's), else a new one. */
-function requestId(req: IncomingMessage) {
-	const incoming = req.headers['x-request-id']
-	return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-}
-
-/** One short line per page served from the cache, as pino-http writes for the rest. */
-function logCacheHit(req: IncomingMessage, res: ServerResponse, id: string) {
-	if (logger.isLevelEnabled('info')) {
-		logger.info(
-			{ req: { id, method: req.method, url: loggableUrl(req.url ?? '/') }, res: { statusCode: res.statusCode }, cache: 'hit' },
-			'request completed',
-		)
-	}
 }
 
 /** Exits once the log lines written so far have reached standard output (they are written asynchronously). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { cleanText, formFailure } from '#app/utils/form.ts'
+import { cleanText, formFailure, queryValues } from '#app/utils/form.ts'
 import { honeypotField } from '#app/utils/honeypot.ts'
 
-import { formMessages, readForm, readSubmission } from './form.ts'
+import { formMessages, jsonMessages, readForm, readJson, readSubmission } from './form.ts'
 
 const schema = z.object({
 	name: z.string().trim().min(1, 'Enter a name.'),
@@ -75,6 +75,58 @@ describe('the form protocol', () => {
 			formError: 'Store failed.',
 			fieldErrors: {},
 			values: { name: 'Ann' },
+		})
+	})
+})
+
+describe('the form protocol for JSON', () => {
+	const json = (body: string, contentType = 'application/json') => post(body, contentType)
+
+	it('reads a JSON object with every string cleaned, keys and nested values too', async () => {
+		const body = JSON.stringify({ 'na\u0000me': 'A\u0000nn\uD800', nested: [{ text: 'x\u0007y' }, 'z\u001F'], n: 1, ok: true })
+		expect(await readJson(json(body))).toEqual({
+			ok: true,
+			value: { name: 'Ann', nested: [{ text: 'xy' }, 'z'], n: 1, ok: true },
+		})
+	})
+
+	it('keeps a key named __proto__ a plain property, cleaned like the rest', async () => {
+		const result = await readJson(json('{"__proto__": {"polluted": "a\\u0000b"}, "x": "y"}'))
+		expect(result.ok).toBe(true)
+		const value = (result as { value: Record<string, unknown> }).value
+		expect(Object.getPrototypeOf(value)).toBe(Object.prototype)
+		expect(Object.getOwnPropertyDescriptor(value, '__proto__')?.value).toEqual({ polluted: 'ab' })
+		expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+	})
+
+	it('refuses what is not JSON, too large or not an object with a 4xx and a message, never throwing', async () => {
+		for (const [request, httpStatus, message] of [
+			[json('{}', 'text/plain'), 415, jsonMessages.notJson],
+			[json('{}', 'application/x-www-form-urlencoded'), 415, jsonMessages.notJson],
+			[post('{}'), 415, jsonMessages.notJson],
+			[json('{"a": '), 400, jsonMessages.unreadable],
+			[json(''), 400, jsonMessages.unreadable],
+			[json('[1]'), 400, jsonMessages.notAnObject],
+			[json('null'), 400, jsonMessages.notAnObject],
+			[json(`{"a": "${'x'.repeat(17_000)}"}`), 413, jsonMessages.tooLarge],
+		] as const) {
+			expect(await readJson(request)).toEqual({ ok: false, httpStatus, message })
+		}
+	})
+
+	it('walks a deeply nested body without running out of stack', async () => {
+		const depth = 200_000
+		const body = json(`{"a":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`)
+		// Only `ok` is compared: a matcher walking the whole value would itself run out of stack.
+		expect((await readJson(body, { maxBytes: 1_000_000 })).ok).toBe(true)
+	})
+})
+
+describe('query values', () => {
+	it('are cleaned like a form’s', () => {
+		expect(queryValues(new URL('http://x/admin/enquiries?q=%00jo%07e%ED%A0%80&q=second&page=2'))).toEqual({
+			q: 'joe\uFFFD\uFFFD\uFFFD',
+			page: '2',
 		})
 	})
 })

@@ -18,9 +18,16 @@ describe('loggable request URLs', () => {
 			[`/newsletter/unsubscribe/${token}`, '/newsletter/unsubscribe/…'],
 			[`/newsletter/unsubscribe/${token}.data`, '/newsletter/unsubscribe/…'],
 			[`/Newsletter/Unsubscribe/${token}?from=email`, '/Newsletter/Unsubscribe/…?from=…'],
+			[`/newsletter/%75nsubscribe/${token}`, '/newsletter/unsubscribe/…'],
+			[`/newsletter/unsubscribe//${token}/x`, '/newsletter/unsubscribe/…'],
+			[`/newsletter/unsubscribe%2F${token}`, '/newsletter/unsubscribe/…'],
 		]) {
 			expect(loggableUrl(url!)).toBe(logged)
 			expect(loggableUrl(url!)).not.toContain(token)
 		}
+	})
+
+	it('keep a path that cannot be decoded as it is', () => {
+		expect(loggableUrl('/blog/%E0%A4%A')).toBe('/blog/%E0%A4%A')
 	})
 })

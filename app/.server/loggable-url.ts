@@ -1,5 +1,17 @@
-/** Path segments that are secrets: the token after `/unsubscribe/` (newsletter unsubscribe links). */
-const SECRET_SEGMENT = /(\/unsubscribe\/)[^/]+/gi
+/**
+ * Paths that are capabilities (whoever has the link may act): everything after
+ * `/unsubscribe/` (newsletter unsubscribe links). Matched on the decoded path,
+ * since the router matches `%75nsubscribe` as `unsubscribe` too.
+ */
+const SECRET_REST = /(\/unsubscribe\/).*$/is
+
+const decoded = (path: string) => {
+	try {
+		return decodeURIComponent(path)
+	} catch {
+		return path
+	}
+}
 
 /**
  * A request URL (path and query) as it may be logged: query values replaced
@@ -9,7 +21,8 @@ const SECRET_SEGMENT = /(\/unsubscribe\/)[^/]+/gi
  */
 export function loggableUrl(url: string): string {
 	const queryStart = url.indexOf('?')
-	const path = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(SECRET_SEGMENT, '$1…')
+	const rawPath = queryStart === -1 ? url : url.slice(0, queryStart)
+	const path = SECRET_REST.test(decoded(rawPath)) ? decoded(rawPath).replace(SECRET_REST, '$1…') : rawPath
 	if (queryStart === -1) return path
 	const names = url
 		.slice(queryStart + 1)

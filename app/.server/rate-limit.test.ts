@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { rateLimitBuckets } from './db/schema/index.ts'
-import { hitRateLimit, hitRateLimits, pruneRateLimits, resetRateLimit } from './rate-limit.ts'
+import { hitRateLimit, hitRateLimits, pruneRateLimits, refundRateLimit, resetRateLimit } from './rate-limit.ts'
 
 const database = testDatabaseForThisFile()
 
@@ -42,6 +42,19 @@ describe('database rate limit', () => {
 			.set({ windowStart: sql`now() - interval '61 seconds'` })
 			.where(sql`${rateLimitBuckets.key} like 'test:short:%'`)
 		expect(await hitRateLimit(short, 'a')).toMatchObject({ allowed: true, count: 1 })
+	})
+
+	it('takes back one hit on refund, never going below zero', async () => {
+		const refunded = { name: 'test:refund', limit: 2, windowSeconds: 600 }
+		await hitRateLimit(refunded, 'a')
+		await hitRateLimit(refunded, 'a')
+		await refundRateLimit(refunded, 'a')
+		expect(await hitRateLimit(refunded, 'a')).toMatchObject({ allowed: true, count: 2 })
+		for (let i = 0; i < 5; i++) await refundRateLimit(refunded, 'a')
+		expect(await hitRateLimit(refunded, 'a')).toMatchObject({ allowed: true, count: 1 })
+		// A refund for a subject never counted changes nothing.
+		await refundRateLimit(refunded, 'never')
+		expect(await hitRateLimit(refunded, 'never')).toMatchObject({ count: 1 })
 	})
 
 	it('can be reset for a subject and pruned when old', async () => {

@@ -62,6 +62,18 @@ export async function hitRateLimits(hits: readonly (readonly [RateLimitRule, str
 	return { allowed: true }
 }
 
+/**
+ * Takes back one hit of `subject` in its current window (e.g. an attempt that
+ * turned out to be a success, so only failures count). Never below zero, so a
+ * refund that arrives after the window has restarted cannot bank credit.
+ */
+export async function refundRateLimit(rule: RateLimitRule, subject: string) {
+	await getDb()
+		.update(rateLimitBuckets)
+		.set({ count: sql`greatest(0, ${rateLimitBuckets.count} - 1)` })
+		.where(eq(rateLimitBuckets.key, bucketKey(rule, subject)))
+}
+
 /** Forgets the hits of `subject` (e.g. after a successful sign-in). */
 export async function resetRateLimit(rule: RateLimitRule, subject: string) {
 	await getDb()

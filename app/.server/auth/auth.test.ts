@@ -157,6 +157,17 @@ describe('sign-in throttling', () => {
 		expect(throttledMessage(refused.retryAfterSeconds)).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes/)
 	})
 
+	it('counts failures only: an office signing in again and again from one address is never refused', async () => {
+		const times = Math.max(signInLimits.ip.limit, signInLimits.accountBackstop.limit) + 5
+		for (let i = 0; i < times; i++) expect((await attempt(password, '198.51.100.40')).ok, `sign-in ${i + 1}`).toBe(true)
+		// Its failures still count: the address is refused after as many as ever.
+		for (let i = 0; i < signInLimits.ip.limit; i++) {
+			const email = `nobody${i}@example.com`
+			expect(await signInWithPassword({ email, password, clientIp: '198.51.100.40' })).toMatchObject({ reason: 'invalid-credentials' })
+		}
+		expect(await attempt(password, '198.51.100.40')).toMatchObject({ reason: 'throttled' })
+	})
+
 	it('does not lock the owner out because of failures from other IPs', async () => {
 		for (let i = 0; i < signInLimits.account.limit; i++) expect((await attempt('wrong password!', '203.0.113.66')).ok).toBe(false)
 		expect(await attempt(password, '203.0.113.66')).toMatchObject({ reason: 'throttled' })

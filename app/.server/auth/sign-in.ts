@@ -1,25 +1,28 @@
 import { isAPIError } from 'better-auth/api'
 
-import { hitRateLimits, resetRateLimit, type RateLimitRule } from '../rate-limit.ts'
+import { hitRateLimits, refundRateLimit, resetRateLimit, type RateLimitRule } from '../rate-limit.ts'
 import { canonicalEmail } from './accounts.ts'
 import { CLIENT_IP_HEADER, getAuth } from './auth.ts'
 import { hasAdminRole, setCookieHeaders, type SessionUser } from './session.ts'
 
 /**
  * Sign-in throttling, kept in the database so it holds across instances and
- * restarts. Accounts are counted by e-mail address whether or not they exist,
- * so the answer never reveals which accounts exist.
+ * restarts. Only failures count: every attempt is counted before the password
+ * is checked (so parallel guesses are counted too), and a success takes its
+ * count back, so an office signing in many times from one address is never
+ * locked out. Accounts are counted by e-mail address whether or not they
+ * exist, so the answer never reveals which accounts exist.
  */
 export const signInLimits = {
-	/** Every attempt from one IP, whatever the account. Checked first: a refused attempt counts nowhere else. */
+	/** Failed attempts from one IP, whatever the account. Checked first: a refused attempt counts nowhere else. */
 	ip: { name: 'sign-in:ip', limit: 10, windowSeconds: 15 * 60 },
 	/**
-	 * Attempts on one account from one IP; a successful sign-in from that IP
-	 * clears them. Keyed on the IP too, so failures elsewhere never lock the
+	 * Failed attempts on one account from one IP; a successful sign-in from that
+	 * IP clears them. Keyed on the IP too, so failures elsewhere never lock the
 	 * owner out.
 	 */
 	account: { name: 'sign-in:account-ip', limit: 5, windowSeconds: 15 * 60 },
-	/** Attempts on one account from anywhere: a backstop against guessing from many IPs, far above what the owner needs. */
+	/** Failed attempts on one account from anywhere: a backstop against guessing from many IPs, far above what the owner needs. */
 	accountBackstop: { name: 'sign-in:account', limit: 50, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
@@ -53,7 +56,11 @@ export async function signInWithPassword(input: {
 			headers,
 			returnHeaders: true,
 		})
-		await resetRateLimit(signInLimits.account, accountFromIp)
+		await Promise.all([
+			resetRateLimit(signInLimits.account, accountFromIp),
+			refundRateLimit(signInLimits.ip, ip),
+			refundRateLimit(signInLimits.accountBackstop, email),
+		])
 		const user = { id: response.user.id, email: response.user.email }
 		return { ok: true, user, isAdmin: await hasAdminRole(user.id), headers: setCookieHeaders(responseHeaders) }
 	} catch (error) {

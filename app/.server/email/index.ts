@@ -1,4 +1,4 @@
-import { getDb } from '../db/index.ts'
+import { getDatabaseHandle, getDb } from '../db/index.ts'
 import { getEnv } from '../env.ts'
 import { logger } from '../logger.ts'
 import { singleton } from '../singleton.ts'
@@ -16,7 +16,8 @@ export function startEmail() {
 		return
 	}
 	const sender = createSmtpSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, messageIdDomain: new URL(env.SITE_URL).hostname })
-	state.worker = startOutboxWorker(getDb(), sender)
+	// Embedded PGlite is this process's alone (decision 0003): claims found at start are a crashed run's.
+	state.worker = startOutboxWorker(getDb(), sender, { soleSender: getDatabaseHandle().kind !== 'postgres' })
 	state.close = sender.close
 	logger.info('E-mail outbox worker started')
 }

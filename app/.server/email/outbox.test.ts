@@ -5,7 +5,7 @@ import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { emailOutbox, type EmailOutboxRow } from '../db/schema/index.ts'
 import type { SendEmail } from './mailer.ts'
-import { claimNextEmail, LEASE_SECONDS, processDueEmails, secondsUntilNextDue, startOutboxWorker } from './outbox.ts'
+import { claimNextEmail, LEASE_SECONDS, processDueEmails, releaseAllClaims, secondsUntilNextDue, startOutboxWorker } from './outbox.ts'
 
 const database = testDatabaseForThisFile()
 
@@ -113,6 +113,48 @@ describe('claims', () => {
 		await firstRun
 		const [row] = await outbox()
 		expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: '421 try later', sentAt: null })
+	})
+})
+
+describe('leases', () => {
+	it('are renewed while a slow send goes on, so no other sender takes the message', async () => {
+		await queue()
+		const slow = heldSender()
+		const run = processDueEmails(database.db, slow.send, { leaseSeconds: 1, heartbeatMs: 200 })
+		const sending = await slow.first()
+		await new Promise((resolve) => setTimeout(resolve, 1_600))
+		expect(await claimNextEmail(database.db)).toBeNull()
+		sending.resolve()
+		expect(await run).toEqual({ sent: 1, retrying: 0, failed: 0 })
+		const [row] = await outbox()
+		expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null })
+	})
+
+	it('run out soon after their sender died, and another sender then takes the message', async () => {
+		await queue()
+		expect(await claimNextEmail(database.db, 1)).not.toBeNull()
+		expect(await claimNextEmail(database.db)).toBeNull()
+		await new Promise((resolve) => setTimeout(resolve, 1_100))
+		expect(await claimNextEmail(database.db)).toMatchObject({ attempts: 2 })
+	})
+
+	it('left by a crashed run are released at start by the sole sender of an embedded database, not by others', async () => {
+		await queue(2)
+		const crashed = (await claimNextEmail(database.db))!.subject
+		const other = crashed === 'Message 0' ? 'Message 1' : 'Message 0'
+		const delivered: string[] = []
+		const record: SendEmail = async (message) => void delivered.push(message.subject)
+
+		const shared = startOutboxWorker(database.db, record, { pollSeconds: 60 })
+		await vi.waitFor(() => expect(delivered).toHaveLength(1))
+		await shared.stop()
+		expect(delivered).toEqual([other])
+
+		const sole = startOutboxWorker(database.db, record, { pollSeconds: 60, soleSender: true })
+		await vi.waitFor(() => expect(delivered).toHaveLength(2))
+		await sole.stop()
+		expect(delivered).toEqual([other, crashed])
+		expect(await releaseAllClaims(database.db)).toBe(0)
 	})
 })
 

@@ -7,8 +7,14 @@ import type { SendEmail } from './mailer.ts'
 
 /** After this many failed attempts a message is marked failed and left for staff to see. */
 export const MAX_ATTEMPTS = 8
-/** How long a claimed row is reserved for the instance that claimed it. */
-export const LEASE_SECONDS = 120
+/**
+ * How long a claim reserves a row for the instance that made it. Short, so a
+ * message claimed by a process that died is sent by another within half a
+ * minute; renewed every HEARTBEAT_MS while the message is being sent, so a slow
+ * SMTP server never makes a live claim run out (decision 0016).
+ */
+export const LEASE_SECONDS = 30
+export const HEARTBEAT_MS = (LEASE_SECONDS * 1000) / 3
 
 /** Exponential backoff: 30 s, 1 min, 2 min, 4 min … capped at one hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -22,7 +28,7 @@ export function retryDelaySeconds(attempts: number): number {
  * ours while we send. One row at a time, so every lease starts right before its
  * message is sent and cannot run out while earlier messages are being sent.
  */
-export async function claimNextEmail(db: Database): Promise<EmailOutboxRow | null> {
+export async function claimNextEmail(db: Database, leaseSeconds = LEASE_SECONDS): Promise<EmailOutboxRow | null> {
 	const due = db
 		.select({ id: emailOutbox.id })
 		.from(emailOutbox)
@@ -39,7 +45,7 @@ export async function claimNextEmail(db: Database): Promise<EmailOutboxRow | nul
 	const [claimed] = await db
 		.update(emailOutbox)
 		.set({
-			lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+			lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
 			attempts: sql`${emailOutbox.attempts} + 1`,
 		})
 		.where(inArray(emailOutbox.id, due))
@@ -55,21 +61,72 @@ export async function claimNextEmail(db: Database): Promise<EmailOutboxRow | nul
 const stillClaimedAs = (claimed: EmailOutboxRow) =>
 	and(eq(emailOutbox.id, claimed.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, claimed.attempts))
 
+/** Extends the lease of a message still claimed as `claimed` (false when it is not: the claim was lost). */
+export async function renewLease(db: Database, claimed: EmailOutboxRow, leaseSeconds = LEASE_SECONDS): Promise<boolean> {
+	const renewed = await db
+		.update(emailOutbox)
+		.set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+		.where(stillClaimedAs(claimed))
+		.returning({ id: emailOutbox.id })
+	return renewed.length > 0
+}
+
+/**
+ * Sends `message`, renewing its lease every `heartbeatMs` until the send
+ * settles; the last renewal has finished when this returns, so it cannot land
+ * after the outcome is recorded.
+ */
+async function sendLeased(db: Database, send: SendEmail, message: EmailOutboxRow, leaseSeconds: number, heartbeatMs: number) {
+	let renewing: Promise<unknown> = Promise.resolve()
+	const heartbeat = setInterval(() => {
+		renewing = renewLease(db, message, leaseSeconds).catch((error: unknown) =>
+			logger.warn({ err: error, outboxId: message.id }, 'Could not renew the lease of an e-mail being sent'),
+		)
+	}, heartbeatMs)
+	try {
+		await send(message)
+	} finally {
+		clearInterval(heartbeat)
+		await renewing
+	}
+}
+
+/**
+ * Releases every claim at once, for a database only this process can use
+ * (embedded PGlite, decision 0003): any claim there was made by a process that
+ * is gone, so its messages need not wait for their leases. Returns how many.
+ */
+export async function releaseAllClaims(db: Database): Promise<number> {
+	const released = await db
+		.update(emailOutbox)
+		.set({ lockedUntil: null })
+		.where(and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.lockedUntil} > now()`))
+		.returning({ id: emailOutbox.id })
+	return released.length
+}
+
 export type OutboxRunResult = { sent: number; retrying: number; failed: number }
 
 export type OutboxRunOptions = {
 	/** Checked before each claim: once aborted, the run ends after the message being sent. */
 	signal?: AbortSignal
+	/** Tests shorten these. */
+	leaseSeconds?: number
+	heartbeatMs?: number
 }
 
 /** Sends what is due, one message at a time. Each message's outcome is recorded on its row. */
-export async function processDueEmails(db: Database, send: SendEmail, { signal }: OutboxRunOptions = {}): Promise<OutboxRunResult> {
+export async function processDueEmails(
+	db: Database,
+	send: SendEmail,
+	{ signal, leaseSeconds = LEASE_SECONDS, heartbeatMs = HEARTBEAT_MS }: OutboxRunOptions = {},
+): Promise<OutboxRunResult> {
 	const result: OutboxRunResult = { sent: 0, retrying: 0, failed: 0 }
 	while (!signal?.aborted) {
-		const message = await claimNextEmail(db)
+		const message = await claimNextEmail(db, leaseSeconds)
 		if (!message) break
 		try {
-			await send(message)
+			await sendLeased(db, send, message, leaseSeconds, heartbeatMs)
 		} catch (error) {
 			const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
 			const giveUp = message.attempts >= MAX_ATTEMPTS
@@ -132,9 +189,15 @@ export type OutboxWorker = {
 /**
  * Runs inside the server: processes due messages whenever woken, and otherwise
  * every `pollSeconds` (sooner if a retry is due), so pending mail is resumed
- * after a restart and retried with backoff.
+ * after a restart and retried with backoff. `soleSender`: no other process
+ * can use this database, so claims found at start are a dead process's and
+ * are released first.
  */
-export function startOutboxWorker(db: Database, send: SendEmail, { pollSeconds = 15 }: { pollSeconds?: number } = {}): OutboxWorker {
+export function startOutboxWorker(
+	db: Database,
+	send: SendEmail,
+	{ pollSeconds = 15, soleSender = false }: { pollSeconds?: number; soleSender?: boolean } = {},
+): OutboxWorker {
 	let timer: NodeJS.Timeout | undefined
 	let running: Promise<void> | null = null
 	let wakeAgain = false
@@ -147,6 +210,7 @@ export function startOutboxWorker(db: Database, send: SendEmail, { pollSeconds =
 		timer.unref()
 	}
 
+	let first = true
 	function run() {
 		if (stopping.signal.aborted) return
 		if (running) {
@@ -155,6 +219,11 @@ export function startOutboxWorker(db: Database, send: SendEmail, { pollSeconds =
 		}
 		running = (async () => {
 			try {
+				if (first && soleSender) {
+					const released = await releaseAllClaims(db)
+					if (released > 0) logger.info({ released }, 'Released e-mail claims left by the previous run')
+				}
+				first = false
 				const result = await processDueEmails(db, send, { signal: stopping.signal })
 				if (result.sent + result.retrying + result.failed > 0) logger.info(result, 'Outbox run')
 				if (stopping.signal.aborted) return

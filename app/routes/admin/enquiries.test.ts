@@ -6,6 +6,7 @@ import { enquiries } from '#app/.server/db/schema/index.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
+import { loader as exportLoader } from './enquiries-export.ts'
 import { loader } from './enquiries.tsx'
 
 const database = testDatabaseForThisFile()
@@ -62,5 +63,13 @@ describe('enquiry pages', () => {
 		expectRedirectTo(await load('?page=99'), '/admin/enquiries?page=2')
 		expectRedirectTo(await load('?q=customer5&page=3'), '/admin/enquiries?q=customer5')
 		expectRedirectTo(await load('?q=nobody&page=2'), '/admin/enquiries?q=nobody')
+	})
+
+	it('searches with control characters cleaned out (a NUL would be refused by PostgreSQL)', async () => {
+		expect(await load('?q=%00customer%0051%07')).toMatchObject({ total: 1, loadError: null, enquiries: [{ name: 'Customer 51' }] })
+		const request = new Request('https://www.example.test/admin/enquiries/export.csv?q=%00customer%0051', { headers: { cookie } })
+		const response = await exportLoader({ request, params: {}, context: testContext() } as Parameters<typeof exportLoader>[0])
+		expect(response.status).toBe(200)
+		expect(await response.text()).toContain('Customer 51')
 	})
 })

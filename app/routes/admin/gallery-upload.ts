@@ -33,7 +33,9 @@ export async function action(args: Route.ActionArgs) {
 		if (upload.result.kind === 'refused') return answer(upload.fail(upload.result.failure, upload.result.status))
 		const { outcomes } = upload.result
 		const failure = outcomes.find((outcome) => !outcome.ok)
-		return json({ outcomes }, { status: failure && !failure.ok ? failure.status : 201 })
+		// A batch partly added is not a refusal: 200, each file's outcome in the list.
+		const status = !failure || failure.ok ? 201 : outcomes.some((outcome) => outcome.ok) ? 200 : failure.status
+		return json({ outcomes }, { status })
 	} catch (thrown) {
 		// The guard's and the body reader's refusals.
 		if (isDataAnswer(thrown)) return json(thrown.data, thrown.init)

@@ -55,7 +55,9 @@ export async function action(args: Route.ActionArgs) {
 		if (result.kind === 'refused') return upload.fail({ ...result.failure, target: 'panel' }, result.status)
 		const failed = result.outcomes.find((outcome) => !outcome.ok)
 		if (!failed) return upload.redirect('/admin/gallery?saved=uploaded')
-		return upload.refuse(batchFailureMessage(result.outcomes), failed.ok ? 400 : failed.status, { title: 'Upload failed', target: 'panel' })
+		// Some photos were added: not a refusal, so 200 (the list reloads and shows them) with the failures' message.
+		const status = result.outcomes.some((outcome) => outcome.ok) ? 200 : failed.ok ? 400 : failed.status
+		return upload.refuse(batchFailureMessage(result.outcomes), status, { title: 'Upload failed', target: 'panel' })
 	}
 	return listTabAction(args, {
 		path: '/admin/gallery',

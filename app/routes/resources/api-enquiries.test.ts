@@ -64,6 +64,14 @@ describe('POST /api/enquiries', () => {
 		expect(await storedCount()).toBe(1)
 	})
 
+	it('stores text with a NUL, other control characters or half a surrogate pair cleaned (PostgreSQL refuses U+0000)', async () => {
+		const message = 'Leak under\u0000 the sink\u0007 \uD83D and tiles 😀\r\n\tthanks'
+		const response = await api(JSON.stringify({ ...valid, name: 'Priya\u0000 Shah', message }))
+		expect(response.status).toBe(201)
+		const [stored] = await database.db.select().from(enquiries)
+		expect(stored).toMatchObject({ name: 'Priya Shah', message: 'Leak under the sink  and tiles 😀\r\n\tthanks' })
+	})
+
 	it('answers 405 to GET', async () => {
 		const response = (await apiLoader()) as Response
 		expect(response.status).toBe(405)
@@ -189,6 +197,13 @@ describe('the /contact form action', () => {
 		expect(result.status).toBe(400)
 		expect(result.body).toMatchObject({ title: 'Missing information', formError: 'Please fill in all required fields' })
 		expect(Object.keys(result.body.fieldErrors).sort()).toEqual(['email', 'phone', 'postcode', 'service'])
+	})
+
+	it('stores a message with a NUL cleaned', async () => {
+		const result = await form({ ...valid, message: 'Drip\u0000ping tap' })
+		expect(result.status).toBe(200)
+		const [stored] = await database.db.select().from(enquiries)
+		expect(stored?.message).toBe('Dripping tap')
 	})
 
 	it('survives a body that is not a form (4xx, not 5xx)', async () => {

@@ -1,30 +1,8 @@
 import { submitEnquiry } from '#app/.server/enquiries/submit.ts'
+import { readJson } from '#app/.server/form.ts'
 import { enquiryMessages } from '#app/utils/enquiry-schema.ts'
 
 import type { Route } from './+types/api-enquiries.ts'
-
-const MAX_BODY_BYTES = 16 * 1024
-
-/**
- * The body as text, or null as soon as it grows beyond `limit` bytes (reading
- * stops there): a chunked body has no Content-Length to check beforehand.
- */
-async function readBodyText(request: Request, limit: number): Promise<string | null> {
-	if (!request.body) return ''
-	const reader = request.body.getReader()
-	const chunks: Uint8Array[] = []
-	let size = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) return Buffer.concat(chunks).toString('utf8')
-		size += value.byteLength
-		if (size > limit) {
-			await reader.cancel()
-			return null
-		}
-		chunks.push(value)
-	}
-}
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
 	Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -40,27 +18,10 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return json({ error: 'Use POST with a JSON body.' }, 405, { Allow: 'POST' })
-	const contentType = request.headers.get('content-type') ?? ''
-	if (!/^application\/json\b/i.test(contentType)) {
-		return json({ error: 'Send the enquiry as JSON (Content-Type: application/json).' }, 415)
-	}
-	if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-		return json({ error: 'The request body is too large.' }, 413)
-	}
-	const body = await readBodyText(request, MAX_BODY_BYTES)
-	if (body === null) return json({ error: 'The request body is too large.' }, 413)
+	const body = await readJson(request)
+	if (!body.ok) return json({ error: body.message }, body.httpStatus)
 
-	let raw: unknown
-	try {
-		raw = JSON.parse(body)
-	} catch {
-		return json({ error: 'The request body is not valid JSON.' }, 400)
-	}
-	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-		return json({ error: 'The request body must be a JSON object.' }, 400)
-	}
-
-	const fields = raw as Record<string, unknown>
+	const fields = body.value
 	const result = await submitEnquiry(fields, {
 		clientIp: context.clientIp,
 		userAgent: request.headers.get('user-agent'),

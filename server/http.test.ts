@@ -1,0 +1,200 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createLogger } from '#app/.server/logger.ts'
+import { rawRequest, type RawRequest } from '#tests/raw-http.ts'
+
+import { createWebServer, type WebServerOptions } from './http.ts'
+import { guardMessages } from './request-guards.ts'
+
+/** A logger that keeps its lines, at info level (tests are silent otherwise). */
+function capturedLogger() {
+	const lines: string[] = []
+	const logger = createLogger(
+		new Writable({
+			write(chunk: Buffer, _encoding, done) {
+				lines.push(chunk.toString('utf8'))
+				done()
+			},
+		}),
+	)
+	logger.level = 'info'
+	return { logger, text: () => lines.join('') }
+}
+
+let server: Server | undefined
+afterEach(async () => {
+	await new Promise((resolve) => server?.close(resolve))
+	server = undefined
+})
+
+/** The web server around an app that records what reached it. */
+async function start(options: Partial<WebServerOptions> = {}) {
+	const reached: string[] = []
+	const log = capturedLogger()
+	server = createWebServer({
+		env: { SITE_URL: 'http://localhost:3000', TRUST_PROXY: 0 },
+		development: false,
+		mount: (app) =>
+			app.use((req, res) => {
+				reached.push(`${req.method} ${req.url}`)
+				res.json({ ok: true })
+			}),
+		logger: log.logger,
+		...options,
+	})
+	await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+	const port = (server.address() as AddressInfo).port
+	const send = (request: RawRequest) => rawRequest(port, request)
+	// pino-http writes its line when the response has finished, which may be just after the client has it.
+	const logText = async () => {
+		await new Promise((resolve) => setTimeout(resolve, 20))
+		return log.text()
+	}
+	return { port, send, reached, logText }
+}
+
+describe('the method guard', () => {
+	it('answers TRACE, CONNECT and methods it does not know with 405, naming the methods it takes, before the app', async () => {
+		const { send, reached } = await start()
+		for (const method of ['TRACE', 'PROPFIND', 'PURGE', 'QUERY']) {
+			const response = await send({ method, target: '/contact' })
+			expect(response.status, method).toBe(405)
+			expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+			expect(response.body.toString()).toContain(guardMessages.method)
+		}
+		for (const body of [undefined, 'tunnelled bytes', 'x'.repeat(3_000_000)]) {
+			const connect = await send({ method: 'CONNECT', target: 'example.com:443', body })
+			expect(connect.status).toBe(405)
+			expect(connect.headers.allow).toContain('GET')
+		}
+		// Node's parser knows a fixed list of methods and answers 400 for any other itself.
+		expect((await send({ method: 'BREW', target: '/' })).status).toBe(400)
+		expect(reached).toEqual([])
+		// Nothing is left open by the refused CONNECT: the server stops at once.
+		await new Promise((resolve) => server!.close(resolve))
+	})
+
+	it('lets the methods the app answers through', async () => {
+		const { send, reached } = await start()
+		for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+			expect((await send({ method, target: '/x' })).status, method).toBe(200)
+		}
+		expect(reached).toHaveLength(7)
+	})
+})
+
+describe('the request target check', () => {
+	it('answers a target that is not a path, or does not decode, with 400, OPTIONS * with the methods, and reads a scheme-relative path as a path', async () => {
+		const { send, reached } = await start()
+		for (const target of ['*', '/%', '/blog/%ZZ', '/media/%ED%A0%80', '/x%C0%80'])
+			expect((await send({ method: 'GET', target })).status, target).toBe(400)
+		// Query values are the routes' to read: an undecodable one is not refused here.
+		expect((await send({ method: 'GET', target: '/?q=%' })).status).toBe(200)
+		const options = await send({ method: 'OPTIONS', target: '*' })
+		expect(options.status).toBe(204)
+		expect(options.headers.allow).toContain('POST')
+		expect((await send({ method: 'GET', target: '//?index&=' })).status).toBe(200)
+		expect((await send({ method: 'GET', target: 'http://elsewhere.example/x?y=1' })).status).toBe(200)
+		expect(reached).toEqual(['GET /?q=%', 'GET //?index&=', 'GET http://elsewhere.example/x?y=1'])
+	})
+})
+
+describe('the Origin check', () => {
+	it('refuses a state-changing request from another site with 403, before the app', async () => {
+		const { send, reached, port } = await start()
+		for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+			for (const origin of ['http://evil.example', 'null', 'not a url', `https://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`]) {
+				const response = await send({ method, target: '/auth/sign-out', headers: { Origin: origin } })
+				expect(response.status, `${method} from ${origin}`).toBe(403)
+				expect(response.body.toString()).toContain(guardMessages.crossSite)
+			}
+		}
+		expect(reached).toEqual([])
+	})
+
+	it('answers an API client in JSON', async () => {
+		const { send } = await start()
+		const response = await send({
+			method: 'POST',
+			target: '/api/enquiries',
+			headers: { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+			body: '{}',
+		})
+		expect(response.status).toBe(403)
+		expect(JSON.parse(response.body.toString())).toEqual({ error: guardMessages.crossSite })
+	})
+
+	it('lets through its own origin, no Origin at all, and reads from anywhere', async () => {
+		const { send, reached, port } = await start()
+		expect((await send({ method: 'POST', target: '/a', headers: { Origin: `http://127.0.0.1:${port}` } })).status).toBe(200)
+		expect((await send({ method: 'POST', target: '/b' })).status).toBe(200)
+		expect((await send({ method: 'GET', target: '/c', headers: { Origin: 'http://evil.example' } })).status).toBe(200)
+		expect(reached).toEqual(['POST /a', 'POST /b', 'GET /c'])
+	})
+
+	it('compares with the forwarded host and protocol only when proxies are trusted', async () => {
+		const trusted = await start({ env: { SITE_URL: 'https://www.example.test', TRUST_PROXY: 1 } })
+		const forwarded = { 'X-Forwarded-Host': 'www.example.test', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' }
+		const post = (headers: Record<string, string>) => trusted.send({ method: 'POST', target: '/', headers })
+		expect((await post({ ...forwarded, Origin: 'https://www.example.test' })).status).toBe(200)
+		expect((await post({ ...forwarded, Origin: 'http://www.example.test' })).status).toBe(403)
+		await new Promise((resolve) => server?.close(resolve))
+
+		const direct = await start()
+		expect((await direct.send({ method: 'POST', target: '/', headers: { ...forwarded, Origin: 'https://www.example.test' } })).status).toBe(
+			403,
+		)
+	})
+})
+
+describe('the forwarded chain warning', () => {
+	it('is logged once for many requests whose X-Forwarded-For is longer than TRUST_PROXY', async () => {
+		const { send, logText } = await start({ env: { SITE_URL: 'http://localhost:3000', TRUST_PROXY: 1 } })
+		await send({ method: 'GET', target: '/', headers: { 'X-Forwarded-For': '198.51.100.1' } })
+		expect(await logText()).not.toContain('X-Forwarded-For lists more addresses')
+		for (let index = 0; index < 5; index++) {
+			await send({ method: 'GET', target: '/', headers: { 'X-Forwarded-For': `10.0.0.${index}, 198.51.100.1` } })
+		}
+		const warnings = (await logText()).split('\n').filter((line) => line.includes('X-Forwarded-For lists more addresses'))
+		expect(warnings).toHaveLength(1)
+		expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, trustedHops: 1, forwardedHops: 2 })
+	})
+
+	it('says nothing when no proxy is trusted (the header is ignored then)', async () => {
+		const { send, logText } = await start()
+		await send({ method: 'GET', target: '/', headers: { 'X-Forwarded-For': '10.0.0.1, 10.0.0.2, 10.0.0.3' } })
+		expect(await logText()).not.toContain('X-Forwarded-For')
+	})
+})
+
+describe('request logs', () => {
+	const token = 'Zx9_capabilityToken-0123456789abcdefghijklmn'
+
+	it('never hold an unsubscribe token or query values, for the app or the page cache', async () => {
+		const fromCache = (req: IncomingMessage, res: ServerResponse) => {
+			if (!req.url?.startsWith('/cached/')) return false
+			res.end('from the cache')
+			return true
+		}
+		const { send, logText } = await start({ servePageFromCache: fromCache })
+		const targets = [
+			`/newsletter/unsubscribe/${token}`,
+			`/newsletter/unsubscribe/${token}.data?_routes=routes%2Fsite%2Fnewsletter-unsubscribe`,
+			`/newsletter/%75nsubscribe/${token}`,
+			`/newsletter/unsubscribe//${token}`,
+			`/search?email=${token}`,
+			`/cached/newsletter/unsubscribe/${token}`,
+			`/cached/?t=${token}`,
+		]
+		for (const target of targets) await send({ method: 'GET', target })
+		await send({ method: 'POST', target: `/newsletter/unsubscribe/${token}`, headers: { Origin: 'http://evil.example' } })
+		const text = await logText()
+		expect(text.match(/request completed/g)).toHaveLength(targets.length + 1)
+		expect(text).toContain('"cache":"hit"')
+		expect(text).not.toContain(token)
+		expect(text).not.toContain(token.slice(0, 12))
+	})
+})

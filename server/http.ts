@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import compression from 'compression'
+import express from 'express'
+import { pinoHttp } from 'pino-http'
+
+import type { Env } from '#app/.server/env.ts'
+import { loggableUrl } from '#app/.server/loggable-url.ts'
+import { logger as appLogger, type Logger } from '#app/.server/logger.ts'
+
+import { forwardedChainWarning, methodGuard, originGuard, refuseConnect, targetGuard } from './request-guards.ts'
+import { securityHeaders } from './security-headers.ts'
+
+const REQUEST_ID = /^[\w.-]{1,64}$/
+
+export type WebServerOptions = {
+	env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>
+	development: boolean
+	/** Adds what answers the requests that pass the guards: static files and the app, or Vite and the app in development. */
+	mount(app: express.Express): void
+	/** The page cache's fast path, when it is on: true when it has answered. */
+	servePageFromCache?: (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean
+	logger?: Logger
+}
+
+/**
+ * The HTTP server in front of the app, not yet listening: request logs, the
+ * request guards (proxy chain, method, Origin, request target), security
+ * headers and compression, then what `mount` adds. A page already in the page cache is
+ * sent before the Express stack runs: its headers (security headers included)
+ * were kept with it, and only GET and HEAD are ever served from it.
+ */
+export function createWebServer({ env, development, mount, servePageFromCache, logger = appLogger }: WebServerOptions): Server {
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', env.TRUST_PROXY)
+
+	app.use(
+		pinoHttp({
+			logger,
+			genReqId(req, res) {
+				const id = requestId(req)
+				res.setHeader('X-Request-Id', id)
+				return id
+			},
+			autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+			customLogLevel(_req, res, error) {
+				if (error || res.statusCode >= 500) return 'error'
+				if (res.statusCode >= 400) return 'warn'
+				return 'info'
+			},
+			// Just what is needed to follow a request; never headers (cookies, tokens), query values or tokens in paths.
+			serializers: {
+				req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
+				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+			},
+		}),
+	)
+	app.use(forwardedChainWarning(env.TRUST_PROXY, logger))
+	app.use(securityHeaders({ siteUrl: env.SITE_URL, development }))
+	app.use(methodGuard, originGuard, targetGuard)
+	app.use(compression())
+	mount(app)
+
+	const server = createServer((req, res) => {
+		if (servePageFromCache) {
+			const id = requestId(req)
+			if (servePageFromCache(req, res, id)) return logCacheHit(logger, req, res, id)
+		}
+		app(req, res)
+	})
+	server.on('connect', refuseConnect(logger))
+	return server
+}
+
+/** The caller's request id when it is a sensible one (a proxy's), else a new one. */
+function requestId(req: IncomingMessage) {
+	const incoming = req.headers['x-request-id']
+	return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+}
+
+/** One short line per page served from the cache, as pino-http writes for the rest. */
+function logCacheHit(logger: Logger, req: IncomingMessage, res: ServerResponse, id: string) {
+	if (logger.isLevelEnabled('info')) {
+		logger.info(
+			{ req: { id, method: req.method, url: loggableUrl(req.url ?? '/') }, res: { statusCode: res.statusCode }, cache: 'hit' },
+			'request completed',
+		)
+	}
+}

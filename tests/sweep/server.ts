@@ -1,0 +1,63 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type express from 'express'
+import { createServer as createViteServer, type ViteDevServer } from 'vite'
+
+import { getEnv } from '#app/.server/env.ts'
+import { createWebServer } from '#server/http.ts'
+
+/** What server/app.ts exports (the app module the production build is made of). */
+type AppModule = {
+	app: express.RequestHandler
+	enablePageCache(enabled: boolean): void
+	servePageFromCache(req: IncomingMessage, res: ServerResponse, requestId: string): boolean
+}
+
+export type InProcessServer = { port: number; close(): Promise<void> }
+
+/**
+ * The whole server stack in this process, on an ephemeral port: the web
+ * server of server/http.ts (request logs, guards, headers, compression, the
+ * page cache's fast path) around server/app.ts, whose React Router build is
+ * made by Vite from app/routes.ts as `npm run dev` makes it (no build needed).
+ * The app's services (database, storage, content version) are the ones this
+ * process installed: they are shared through `singleton`.
+ */
+export async function startInProcessServer({ pageCache = true }: { pageCache?: boolean } = {}): Promise<InProcessServer> {
+	const vite: ViteDevServer = await createViteServer({
+		configFile: 'vite.config.ts',
+		// Only server-side rendering: no file watching, no HMR socket, no browser dependency scan.
+		server: { middlewareMode: true, hmr: false, watch: null },
+		appType: 'custom',
+		optimizeDeps: { noDiscovery: true, include: [] },
+		cacheDir: '.tmp/vite-sweep',
+		logLevel: 'silent',
+	})
+	let server: Server | undefined
+	try {
+		const appModule = (await vite.ssrLoadModule('/server/app.ts')) as AppModule
+		appModule.enablePageCache(pageCache)
+		server = createWebServer({
+			env: getEnv(),
+			development: false,
+			mount: (app) => app.use(appModule.app),
+			servePageFromCache: pageCache ? (req, res, id) => appModule.servePageFromCache(req, res, id) : undefined,
+		})
+		const listening = server
+		await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve))
+		return {
+			port: (listening.address() as AddressInfo).port,
+			async close() {
+				const closed = new Promise((resolve) => listening.close(resolve))
+				listening.closeAllConnections()
+				await closed
+				appModule.enablePageCache(false)
+				await vite.close()
+			},
+		}
+	} catch (error) {
+		server?.close()
+		await vite.close()
+		throw error
+	}
+}
