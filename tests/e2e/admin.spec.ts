@@ -26,6 +26,12 @@ const base = () => faultBaseUrl()
 /** `npm run admin -- …` against the server's database, the password on stdin. */
 const adminCli = (args: string[], stdin = '') => runAdminCli(args, { DATABASE_URL: faultDatabaseUrl(), NODE_ENV: 'production' }, stdin)
 
+/** Opens an admin page and waits until React has taken it over, so a click is handled by the page, not posted as a document. */
+async function openHydrated(page: Page, url: string) {
+	await page.goto(url)
+	await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+}
+
 async function signIn(page: Page, email: string, secret = password) {
 	await page.goto(`${base()}/auth`)
 	await page.getByLabel('Email').fill(email)
@@ -127,7 +133,7 @@ test('a session in use is extended: the refreshed cookie comes with a tab change
 		)
 	const refreshedCookie = /session_token=[^;]+;.*Max-Age=604800/
 
-	await page.goto(`${base()}/admin/reviews`)
+	await openHydrated(page, `${base()}/admin/reviews`)
 	await ageSession()
 	const [tabData] = await Promise.all([
 		page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/services.data'),
@@ -135,7 +141,7 @@ test('a session in use is extended: the refreshed cookie comes with a tab change
 	])
 	expect(await tabData.headerValue('set-cookie')).toMatch(refreshedCookie)
 
-	await page.goto(`${base()}/admin/services?new`)
+	await openHydrated(page, `${base()}/admin/services?new`)
 	await page.getByRole('form', { name: 'New service' }).evaluate((form) => ((form as HTMLFormElement).noValidate = true))
 	await ageSession()
 	const [refused] = await Promise.all([
@@ -164,7 +170,7 @@ test('reviews: create a draft, edit and publish it, cancel discards; /reviews sh
 		return publicPage.getByText(reviewer, { exact: true })
 	}
 
-	await page.goto(`${base()}/admin/reviews`)
+	await openHydrated(page, `${base()}/admin/reviews`)
 	await page.getByRole('link', { name: 'Create Review' }).click()
 	await expect(page).toHaveURL(`${base()}/admin/reviews?new`)
 	const form = page.getByRole('form', { name: 'New review' })
@@ -221,7 +227,7 @@ test('services: the slug follows the name, the public page shows the new service
 	const name = `E2E Loft Conversions ${run}`
 	const slug = `e2e-loft-conversions-${run}`
 
-	await page.goto(`${base()}/admin/services`)
+	await openHydrated(page, `${base()}/admin/services`)
 	await page.getByRole('link', { name: 'Create Service' }).click()
 	const form = page.getByRole('form', { name: 'New service' })
 	await expect(form.getByRole('switch', { name: 'Active' })).toBeChecked()
@@ -241,7 +247,7 @@ test('services: the slug follows the name, the public page shows the new service
 	await expect(page.getByRole('article', { name }).getByRole('link')).toHaveAttribute('href', `/services/${slug}`)
 
 	// A slug another service has is refused with a clear message; the form keeps what was typed.
-	await page.goto(`${base()}/admin/services?new`)
+	await openHydrated(page, `${base()}/admin/services?new`)
 	const clash = page.getByRole('form', { name: 'New service' })
 	await clash.getByLabel('Name').fill('Another loft service')
 	await clash.getByLabel('Slug').fill(slug)
@@ -251,7 +257,7 @@ test('services: the slug follows the name, the public page shows the new service
 	await expect(clash.getByLabel('Name')).toHaveValue('Another loft service')
 
 	// Switched off: the public page is gone at once.
-	await page.goto(`${base()}/admin/services`)
+	await openHydrated(page, `${base()}/admin/services`)
 	await Promise.all([page.waitForResponse(isPostTo('/admin/services')), page.getByRole('switch', { name: `Active: ${name}` }).click()])
 	await expect(page.getByText('Service updated successfully')).toBeVisible()
 	await expect(page.getByRole('article', { name }).getByText('Inactive', { exact: true }).first()).toBeVisible()
@@ -266,7 +272,7 @@ test('whatsapp: the number is checked, the token is write-only, Test WhatsApp op
 }) => {
 	const { context, page } = await asAdmin(browser)
 	const token = `wa-token-${run}`
-	await page.goto(`${base()}/admin/whatsapp`)
+	await openHydrated(page, `${base()}/admin/whatsapp`)
 	await expect(page.getByRole('heading', { level: 2, name: 'WhatsApp Business' })).toBeVisible()
 	const form = page.getByRole('form', { name: 'WhatsApp Business' })
 	const phone = form.getByLabel('WhatsApp Business phone')
@@ -317,7 +323,7 @@ test('whatsapp: the number is checked, the token is write-only, Test WhatsApp op
 	expect(await page.content()).not.toContain(token)
 
 	// Clear the token again.
-	await page.goto(`${base()}/admin/whatsapp`)
+	await openHydrated(page, `${base()}/admin/whatsapp`)
 	await form.getByLabel('Remove the saved token').check()
 	await form.getByRole('button', { name: 'Save' }).click()
 	await expect(page.getByText('WhatsApp settings saved successfully')).toBeVisible()
@@ -329,7 +335,7 @@ test('emergency: prices in whole pounds reach /emergency and its structured data
 	browser,
 }) => {
 	const { context, page } = await asAdmin(browser)
-	await page.goto(`${base()}/admin/emergency`)
+	await openHydrated(page, `${base()}/admin/emergency`)
 	const form = page.getByRole('form', { name: 'Emergency call-out pricing' })
 	const weekday = form.getByLabel('Weekday 7am–6pm')
 	const evening = form.getByLabel('Evening (6pm–7am) and weekends')
@@ -396,7 +402,7 @@ test('enquiries: newest first with delivery status, search, detail, status chang
 		await sql`update email_outbox set last_error = 'SMTP refused' where enquiry_id = ${second!.id}`
 	})
 	const { context, page } = await asAdmin(browser)
-	await page.goto(`${base()}/admin/enquiries?q=${run}`)
+	await openHydrated(page, `${base()}/admin/enquiries?q=${run}`)
 	const rows = page.getByRole('row')
 	await expect(rows.nth(1)).toContainText(names.second)
 	await expect(rows.nth(1)).toContainText('Failed')
@@ -420,7 +426,7 @@ test('enquiries: newest first with delivery status, search, detail, status chang
 	await expect(page.getByText('Enquiry status updated successfully')).toBeVisible()
 	await expect(page.getByText('Contacted', { exact: true }).first()).toBeVisible()
 
-	await page.goto(`${base()}/admin/enquiries?q=${run}`)
+	await openHydrated(page, `${base()}/admin/enquiries?q=${run}`)
 	const downloading = page.waitForEvent('download')
 	await page.getByRole('link', { name: 'Export CSV' }).click()
 	const download = await downloading
@@ -444,7 +450,7 @@ test('bad input on every admin form gives clear field errors, never a server err
 	const skipBrowserChecks = (formName: string) =>
 		page.getByRole('form', { name: formName }).evaluate((form) => ((form as HTMLFormElement).noValidate = true))
 
-	await page.goto(`${base()}/admin/reviews?new`)
+	await openHydrated(page, `${base()}/admin/reviews?new`)
 	await skipBrowserChecks('New review')
 	let form = page.getByRole('form', { name: 'New review' })
 	await form.getByLabel('Created').fill('')
@@ -454,7 +460,7 @@ test('bad input on every admin form gives clear field errors, never a server err
 	await expect(form.getByText('Choose the created date and time.')).toBeVisible()
 	await expect(form.getByLabel('Reviewer name')).toHaveAttribute('aria-invalid', 'true')
 
-	await page.goto(`${base()}/admin/services?new`)
+	await openHydrated(page, `${base()}/admin/services?new`)
 	await skipBrowserChecks('New service')
 	form = page.getByRole('form', { name: 'New service' })
 	await form.getByLabel('Price from (£)').fill('-5')
