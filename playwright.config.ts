@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
+
 /**
  * Browser journeys against the production build (`npm run build` first), in
  * Debian's Chromium. Two servers: the main one on a fresh embedded database,
@@ -21,17 +23,6 @@ process.env.E2E_PG_DATABASE ??= `e2e_faults_${faultPort}`
 /** `@postgres` in a describe title, or the admin journeys (which all use that server). */
 const postgresTests = [/@postgres/, /admin\.spec\.ts/]
 
-const chromiumArgs = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-]
-
 export default defineConfig({
 	testDir: 'tests/e2e',
 	timeout: 30_000,
@@ -43,7 +34,7 @@ export default defineConfig({
 	use: {
 		baseURL: `http://127.0.0.1:${port}`,
 		trace: 'retain-on-failure',
-		launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+		launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 	},
 	projects: [
 		{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: postgresTests },

@@ -11,24 +11,15 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
 
+import { chromiumArgs, chromiumPath } from '#tests/chromium.ts'
+
 import { startBenchServer } from './server.ts'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-]
 const execFileAsync = promisify(execFile)
 
-if (!existsSync(CHROMIUM)) {
-	console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH.`)
+if (!existsSync(chromiumPath)) {
+	console.error(`No Chromium at ${chromiumPath}: install Debian's chromium package or set CHROMIUM_PATH.`)
 	process.exit(1)
 }
 
@@ -55,9 +46,9 @@ async function audit(url: string) {
 			'--output-path=stdout',
 			'--quiet',
 			`--only-categories=${CATEGORIES.join(',')}`,
-			`--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+			`--chrome-flags=${chromiumArgs.join(' ')}`,
 		],
-		{ env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 },
+		{ env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
 	)
 	const report = JSON.parse(stdout) as {
 		categories: Record<string, { score: number | null }>

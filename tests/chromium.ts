@@ -1,0 +1,13 @@
+/** Debian's Chromium, as every browser run here starts it (Playwright and Lighthouse). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const chromiumArgs = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+]
