@@ -5,7 +5,9 @@
  * nothing is built for this checkout), side by side in one run, each server
  * alone on the machine while it is measured (wrk -t2 -c32 --latency, after a
  * warm-up): nginx with one worker serving the same HTML bytes as static files,
- * the app with its page cache on and off (PAGE_CACHE=off), and the starting
+ * a bare node:http server sending the same bytes from memory (what the runtime
+ * itself can do: scripts/bench/node-floor.mjs), the app with its page cache on
+ * and off (PAGE_CACHE=off), and the starting
  * commit de449f0 (built once in a git worktree, kept in
  * node_modules/.cache/bench-load). Then two instances on one fresh PostgreSQL
  * database: how long a change saved through one takes to show on the other.
@@ -263,6 +265,36 @@ async function measureNginx() {
 	}
 }
 
+// ---- Node.js alone --------------------------------------------------------
+
+async function measureNodeFloor() {
+	const port = await unusedPort()
+	const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'bench', 'node-floor.mjs'), String(port), webRoot], {
+		stdio: ['ignore', 'inherit', 'inherit'],
+	})
+	const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+	try {
+		const baseUrl = `http://127.0.0.1:${port}`
+		const deadline = Date.now() + 10_000
+		while (
+			!(await fetch(`${baseUrl}/`).then(
+				(response) => response.ok,
+				() => false,
+			))
+		) {
+			if (child.exitCode !== null) throw new Error('exited at start-up')
+			if (Date.now() > deadline) throw new Error('did not answer within 10 s')
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		}
+		await measureServer('node:http', baseUrl)
+	} catch (error) {
+		problems.push(`node:http: ${error instanceof Error ? error.message : String(error)}`)
+	} finally {
+		if (child.exitCode === null) child.kill('SIGTERM')
+		await stopped
+	}
+}
+
 // ---- The starting commit -------------------------------------------------
 
 function run(command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): boolean {
@@ -426,7 +458,10 @@ try {
 		await saveHtml(server.baseUrl)
 		await measureServer('app cache on', server.baseUrl, { hitRate: true })
 	})
-	if (existsSync(pageFile('/'))) await measureNginx()
+	if (existsSync(pageFile('/'))) {
+		await measureNginx()
+		await measureNodeFloor()
+	}
 	await withServer('app cache off', { PAGE_CACHE: 'off' }, {}, (server) => measureServer('app cache off', server.baseUrl))
 	if (start) {
 		await withServer(
@@ -467,22 +502,30 @@ try {
 
 	const find = (page: string, server: string) => rows.find((row) => row.page === page && row.server === server)
 	const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
-	console.log(`\n${'page'.padEnd(19)}${'cache on / nginx'.padEnd(22)}${'cache on p99'.padEnd(22)}cache off / ${START_COMMIT}`)
+	console.log(
+		`\n${'page'.padEnd(19)}${'cache on / nginx'.padEnd(22)}${'cache on p99'.padEnd(22)}${'cache off / ' + START_COMMIT}`.padEnd(83) +
+			'cache on / node:http',
+	)
 	for (const page of PAGES) {
 		const on = find(page, 'app cache on')
 		const nginxRow = find(page, 'nginx')
 		const off = find(page, 'app cache off')
 		const old = find(page, START_COMMIT)
+		const floor = find(page, 'node:http')
 		const share = on && nginxRow ? on.rps / nginxRow.rps : Number.NaN
 		const speedup = off && old ? off.rps / old.rps : Number.NaN
 		const cells = [
 			Number.isFinite(share) ? `${(share * 100).toFixed(0)}% ${verdict(share >= 0.5)}` : 'n/a',
 			on ? `${fixed(on.p99, 2)} ms ${verdict(on.p99 < 25)}` : 'n/a',
 			Number.isFinite(speedup) ? `${speedup.toFixed(2)}x ${verdict(speedup >= 5)}` : 'n/a',
+			on && floor ? `${((on.rps / floor.rps) * 100).toFixed(0)}%` : 'n/a',
 		]
-		console.log(`${page.padEnd(19)}${cells[0]!.padEnd(22)}${cells[1]!.padEnd(22)}${cells[2]}`)
+		console.log(`${page.padEnd(19)}${cells[0]!.padEnd(22)}${cells[1]!.padEnd(22)}${cells[2]!.padEnd(23)}${cells[3]}`)
 	}
 	console.log(`goals: cache on / nginx ≥ 50%, cache on p99 < 25 ms, cache off / ${START_COMMIT} ≥ 5x`)
+	console.log(
+		'cache on / node:http: the share of what Node.js alone achieves sending the same bytes (no goal; near 100% means the cache adds little)',
+	)
 	if (start)
 		console.log(`${START_COMMIT}: ${start.note}; run as its npm start ran it: Node ${systemNodeVersion} (${systemNode}), NODE_ENV unset`)
 	console.log(`\n${crossInstance}`)
