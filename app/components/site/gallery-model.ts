@@ -43,6 +43,11 @@ export function galleryItemAlt(item: Pick<GalleryItem, 'title' | 'location'>): s
 	return item.location ? `${item.title}, ${item.location}` : item.title
 }
 
+/** What the dialog says under an item's title: where, what category, which service (those known). */
+export function galleryItemDetails(item: Pick<GalleryItem, 'location' | 'category' | 'serviceName'>): string {
+	return [item.location, item.category, item.serviceName].filter((part): part is string => Boolean(part)).join(' · ')
+}
+
 /** The category chips: all, then each category (`?category=<name>`). */
 export function categoryFilters(categories: readonly string[], allLabel: string): [FilterOption, ...FilterOption[]] {
 	return [{ value: 'all', label: allLabel }, ...categories.map((category) => ({ value: category, label: category }))]
@@ -58,10 +63,4 @@ export const largeImageSizes = '(min-width: 1024px) 960px, 100vw'
 /** Where an item links without JavaScript: a large variant, never a thumbnail. */
 export function largeImageHref(url: string): string {
 	return mediaKeyFromUrl(url) === null ? url : mediaVariantUrl(url, 1600, 'webp')
-}
-
-/** Index after moving by `step`, wrapping around at both ends. */
-export function wrapIndex(index: number, step: number, total: number): number {
-	if (total <= 0) return 0
-	return (((index + step) % total) + total) % total
 }
