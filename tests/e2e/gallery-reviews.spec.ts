@@ -347,6 +347,12 @@ test.describe('with JavaScript', () => {
 		expect(visited).not.toContain('page')
 		expect(visited.filter((place) => place === 'dialog').length).toBeGreaterThanOrEqual(6)
 
+		// The page behind does not scroll while the dialog is open.
+		const scrollY = await page.evaluate(() => window.scrollY)
+		await page.mouse.wheel(0, 600)
+		await page.waitForTimeout(200)
+		expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+
 		// Arrow keys move between images and wrap around.
 		await page.keyboard.press('ArrowRight')
 		await expect(dialog.getByRole('heading')).toHaveText(titles[1]!)

@@ -71,6 +71,8 @@ export function startGallery(element) {
 		if (item) {
 			event.preventDefault()
 			show(items().indexOf(item))
+			// The page behind stays still (its scrollbar's room kept, so nothing moves sideways).
+			Object.assign(document.documentElement.style, { overflow: 'hidden', scrollbarGutter: 'stable' })
 			dialog.showModal()
 			if (close instanceof HTMLElement) close.focus()
 			return
@@ -91,6 +93,7 @@ export function startGallery(element) {
 		show(current + (event.key === 'ArrowLeft' ? -1 : 1))
 	})
 	dialog.addEventListener('close', () => {
+		Object.assign(document.documentElement.style, { overflow: '', scrollbarGutter: '' })
 		const link = items()[current]
 		if (link instanceof HTMLElement) link.focus()
 		large?.replaceChildren()
@@ -137,7 +140,9 @@ export function startGallery(element) {
 		}
 	}
 	window.addEventListener('popstate', () => {
-		if (window.location.pathname === '/gallery') navigate(window.location.href, false, false)
+		if (window.location.pathname !== '/gallery') return
+		dialog.close()
+		navigate(window.location.href, false, false)
 	})
 
 	enhance()
