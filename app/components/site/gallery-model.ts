@@ -60,6 +60,11 @@ export const largeImageWidths = [640, 960, 1280, 1600] as const satisfies readon
 export const thumbnailSizes = '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
 export const largeImageSizes = '(min-width: 1024px) 960px, 100vw'
 
+/** A grid thumbnail's <picture>: 4:3 variants for the grid's slots. */
+export const thumbnailPicture = { widths: thumbnailWidths, fallbackWidth: 640, sizes: thumbnailSizes, width: 640, height: 480 } as const
+/** The dialog's large <picture>: up to 1600 wide, 4:3, for a slot up to 960px (the whole width on phones). */
+export const largePicture = { widths: largeImageWidths, fallbackWidth: 1280, sizes: largeImageSizes, width: 1600, height: 1200 } as const
+
 /** Where an item links without JavaScript: a large variant, never a thumbnail. */
 export function largeImageHref(url: string): string {
 	return mediaKeyFromUrl(url) === null ? url : mediaVariantUrl(url, 1600, 'webp')

@@ -6,10 +6,8 @@ import {
 	galleryItemAlt,
 	galleryItemDetails,
 	largeImageHref,
-	largeImageSizes,
-	largeImageWidths,
-	thumbnailSizes,
-	thumbnailWidths,
+	largePicture,
+	thumbnailPicture,
 	type GalleryItem,
 } from '#app/components/site/gallery-model.ts'
 import { Pagination } from '#app/components/site/pagination.tsx'
@@ -18,6 +16,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChevronLeft, ChevronRight, LoaderCircle, XIcon } from '#app/components/ui/icon.tsx'
 import type { galleryCopy } from '#app/routes/site/gallery/copy.ts'
+import { cn } from '#app/utils/cn.ts'
 import { pageHref } from '#app/utils/paging.ts'
 
 import galleryControllerSource from './gallery-controller.js?raw'
@@ -27,8 +26,24 @@ type Copy = typeof galleryCopy
 /** Thumbnails eager for the first row of the widest grid (4 columns), lazy after that. */
 const EAGER_THUMBNAILS = 4
 
-const roundButtonClass =
-	'inline-flex size-11 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md transition-colors hover:bg-background'
+/** Previous (-1) or Next (1), over the picture's edge; hidden by the script when there is one picture. */
+function MoveButton({ step, label }: { step: -1 | 1; label: string }) {
+	const Chevron = step < 0 ? ChevronLeft : ChevronRight
+	return (
+		<button
+			type="button"
+			data-gallery-move={step}
+			data-gallery-several
+			aria-label={label}
+			className={cn(
+				'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md transition-colors hover:bg-background',
+				step < 0 ? 'left-2' : 'right-2',
+			)}
+		>
+			<Chevron aria-hidden className="size-6" />
+		</button>
+	)
+}
 
 /**
  * Category chips, one page of the project grid, the page links and the
@@ -120,27 +135,14 @@ function GalleryCard({ copy, item, index, total }: { copy: Copy; item: GalleryIt
 					<ResponsivePicture
 						url={item.image}
 						alt={galleryItemAlt(item)}
-						widths={thumbnailWidths}
-						fallbackWidth={640}
-						sizes={thumbnailSizes}
-						width={640}
-						height={480}
+						{...thumbnailPicture}
 						loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
 						className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
 					/>
 				</a>
 				{/* The dialog's picture of this card: inert (nothing loads) until the dialog shows it. */}
 				<template>
-					<ResponsivePicture
-						url={item.image}
-						alt={galleryItemAlt(item)}
-						widths={largeImageWidths}
-						fallbackWidth={1280}
-						sizes={largeImageSizes}
-						width={1600}
-						height={1200}
-						className="size-full object-contain"
-					/>
+					<ResponsivePicture url={item.image} alt={galleryItemAlt(item)} {...largePicture} className="size-full object-contain" />
 				</template>
 				<figcaption className="mt-2 flex flex-col items-start gap-1">
 					<span className="leading-snug font-semibold">{item.title}</span>
@@ -193,24 +195,8 @@ function GalleryDialog({ copy }: { copy: Copy['dialog'] }) {
 						className="relative size-full opacity-0 transition-opacity duration-300 group-data-[loaded=true]/stage:opacity-100"
 					/>
 				</div>
-				<button
-					type="button"
-					data-gallery-move="-1"
-					data-gallery-several
-					aria-label={copy.previous}
-					className={`absolute top-1/2 left-2 -translate-y-1/2 ${roundButtonClass}`}
-				>
-					<ChevronLeft aria-hidden className="size-6" />
-				</button>
-				<button
-					type="button"
-					data-gallery-move="1"
-					data-gallery-several
-					aria-label={copy.next}
-					className={`absolute top-1/2 right-2 -translate-y-1/2 ${roundButtonClass}`}
-				>
-					<ChevronRight aria-hidden className="size-6" />
-				</button>
+				<MoveButton step={-1} label={copy.previous} />
+				<MoveButton step={1} label={copy.next} />
 			</div>
 			<div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 p-5">
 				<div>
