@@ -76,7 +76,8 @@ export function GalleryBrowser({
 				<FilterLinks label={copy.filterLabel} basePath="/gallery" param="category" options={filters} active={activeCategory ?? 'all'} />
 			</div>
 
-			<section aria-labelledby="gallery-projects" className="relative mt-8">
+			{/* scroll-mt: a new page of the grid is scrolled to below the sticky header. */}
+			<section aria-labelledby="gallery-projects" className="relative mt-8 scroll-mt-28">
 				<h2 id="gallery-projects" data-gallery-swap="heading" className="sr-only">
 					{activeCategory ? `${copy.gridLabel}: ${activeCategory}` : copy.gridLabel}
 				</h2>

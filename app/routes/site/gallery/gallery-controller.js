@@ -35,6 +35,8 @@ export function startGallery(element) {
 	const loading = root.querySelector('template[data-gallery-loading]')
 	let current = 0
 	let request = 0
+	/** The query of the grid on show, so Back across a fragment (the skip link) fetches nothing. */
+	let shown = window.location.search
 
 	const items = () => Array.from(root.querySelectorAll('a[data-gallery-item]'))
 	const enhance = () => items().forEach((link) => link.setAttribute('aria-haspopup', 'dialog'))
@@ -124,6 +126,7 @@ export function startGallery(element) {
 				if (fresh) element.replaceWith(document.adoptNode(fresh))
 			})
 			document.title = page.title
+			shown = new URL(href).search
 			if (push) history.pushState(null, '', href)
 			enhance()
 			root.querySelectorAll('nav a').forEach((link) => {
@@ -140,7 +143,7 @@ export function startGallery(element) {
 		}
 	}
 	window.addEventListener('popstate', () => {
-		if (window.location.pathname !== '/gallery') return
+		if (window.location.pathname !== '/gallery' || window.location.search === shown) return
 		dialog.close()
 		navigate(window.location.href, false, false)
 	})
