@@ -27,9 +27,19 @@ const items = (page: Page) => projectsRegion(page).getByRole('listitem')
 const itemLinks = (page: Page) => projectsRegion(page).getByRole('link', { name: /^View larger image:/ })
 const reviewCards = (page: Page) => page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('article')
 
-/** Items link to a dialog only once JavaScript has taken over the page. */
-async function waitForGalleryHydration(page: Page) {
+/** Items link to a dialog only once the gallery's script has run. */
+async function waitForGalleryScript(page: Page) {
 	await expect(itemLinks(page).first()).toHaveAttribute('aria-haspopup', 'dialog')
+}
+
+/** Console errors (Content-Security-Policy violations among them) and uncaught exceptions, as they happen. */
+function watchForProblems(page: Page) {
+	const problems: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') problems.push(message.text())
+	})
+	page.on('pageerror', (error) => problems.push(error.message))
+	return problems
 }
 
 async function expectGalleryTitles(page: Page, titles: string[]) {
@@ -206,50 +216,88 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('with JavaScript', () => {
-	test('the category filter works with client navigation, keeping the scroll position', async ({ page }) => {
+	test('the category filter and the page links swap the grid in place, keeping the scroll position and the back button', async ({
+		page,
+	}) => {
+		const problems = watchForProblems(page)
 		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
-		await waitForGalleryHydration(page)
+		await waitForGalleryScript(page)
 		await page.evaluate(() => {
 			;(window as unknown as { stayedOnPage: boolean }).stayedOnPage = true
 			window.scrollTo(0, 200)
 		})
 		const scrollY = () => page.evaluate(() => window.scrollY)
 		await expect.poll(scrollY).toBe(200)
+		const stayedOnPage = () => page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)
 
-		// Slow the data request down so the loading text can be seen.
+		// Slow the page request down so the loading text can be seen.
 		let release: () => void = () => {}
 		const held = new Promise<void>((resolve) => (release = resolve))
 		await page.route(
-			(url) => url.pathname === '/gallery.data',
+			(url) => url.pathname === '/gallery' && url.searchParams.get('category') === 'Kitchens',
 			async (route) => {
 				await held
 				await route.continue()
 			},
 		)
-		await chips(page)
-			.filter({ hasText: /^Kitchens$/ })
-			.click()
+		const kitchens = chips(page).filter({ hasText: /^Kitchens$/ })
+		await kitchens.click()
 		await expect(projectsRegion(page).getByRole('status')).toHaveText('Loading gallery...')
+		await expect(projectsRegion(page)).toHaveAttribute('aria-busy', 'true')
 		release()
 		await expect(page).toHaveURL(/\/gallery\?category=Kitchens$/)
-		await expectGalleryTitles(
-			page,
-			publishedProjects.filter((project) => project.category === 'Kitchens').map((project) => project.title),
-		)
+		const kitchenTitles = publishedProjects.filter((project) => project.category === 'Kitchens').map((project) => project.title)
+		await expectGalleryTitles(page, kitchenTitles)
 		await expect(projectsRegion(page).getByRole('status')).toHaveText('')
-		await expect(chips(page).filter({ hasText: /^Kitchens$/ })).toHaveAttribute('aria-current', 'true')
-		expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+		await expect(projectsRegion(page)).not.toHaveAttribute('aria-busy', /.*/)
+		await expect(kitchens).toHaveAttribute('aria-current', 'true')
+		// The chip that was chosen keeps the focus (it is a new element now).
+		await expect(kitchens).toBeFocused()
+		await expect(page.getByRole('heading', { name: 'Projects: Kitchens' })).toBeAttached()
+		expect(await stayedOnPage()).toBe(true)
 		await expect.poll(scrollY).toBe(200)
+
+		// The new grid's items open the dialog too.
+		await expect(itemLinks(page).first()).toHaveAttribute('aria-haspopup', 'dialog')
+		await itemLinks(page).first().click()
+		await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(kitchenTitles[0]!)
+		await expect(page.getByRole('dialog')).toContainText(`Image 1 of ${kitchenTitles.length}`)
+		await page.keyboard.press('Escape')
+
+		// Back and forward show the address's grid, still without a page load.
+		await page.goBack()
+		await expect(page).toHaveURL(/\/gallery$/)
+		await expect(items(page)).toHaveCount(publishedProjects.length)
+		await expect(chips(page).first()).toHaveAttribute('aria-current', 'true')
+		await page.goForward()
+		await expect(page).toHaveURL(/\/gallery\?category=Kitchens$/)
+		await expectGalleryTitles(page, kitchenTitles)
 
 		await chips(page).first().click()
 		await expect(page).toHaveURL(/\/gallery$/)
 		await expect(items(page)).toHaveCount(publishedProjects.length)
-		expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+		expect(await stayedOnPage()).toBe(true)
+		expect(problems).toEqual([])
+	})
+
+	test('a link that cannot be swapped in place loads as a page', async ({ page }) => {
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		await waitForGalleryScript(page)
+		await page.route(
+			(url) => url.pathname === '/gallery' && url.searchParams.has('category'),
+			(route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()),
+		)
+		await chips(page)
+			.filter({ hasText: /^Bathrooms$/ })
+			.click()
+		await expect(page).toHaveURL(/\/gallery\?category=Bathrooms$/)
+		await expect(chips(page).filter({ hasText: /^Bathrooms$/ })).toHaveAttribute('aria-current', 'true')
 	})
 
 	test('the gallery dialog works with the keyboard', async ({ page }) => {
+		const problems = watchForProblems(page)
 		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
-		await waitForGalleryHydration(page)
+		await waitForGalleryScript(page)
 		const titles = publishedProjects.map((project) => project.title)
 
 		await itemLinks(page).first().focus()
@@ -259,19 +307,20 @@ test.describe('with JavaScript', () => {
 		await expect(page).toHaveURL(/\/gallery$/)
 		// The way out first: Close has the focus.
 		await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+		await expect(dialog).toHaveAccessibleName(titles[0]!)
 		await expect(dialog.getByRole('heading')).toHaveText(titles[0]!)
 		const first = publishedProjects[0]!
 		await expect(dialog).toContainText(`${first.location} · ${first.category} · `)
 		await expect(dialog).toContainText(`Image 1 of ${titles.length}`)
 		await expect(dialog.getByRole('button', { name: 'Previous image' })).toBeVisible()
 		await expect(dialog.getByRole('button', { name: 'Next image' })).toBeVisible()
-		await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 
-		// Under it, the grid's thumbnail, blurred, hidden from assistive technology, until it has loaded.
-		await expect(dialog.locator('[aria-hidden="true"] img')).toHaveClass(/blur/)
-		// The large image: srcset up to 1600, protected against right-click and drag.
-		const large = dialog.locator('picture').last()
+		// The large image: srcset up to 1600, sized, protected against right-click and drag.
+		const large = dialog.locator('picture')
 		const image = large.locator('img')
+		await expect(image).toHaveAttribute('alt', `${first.title}, ${first.location}`)
+		await expect(image).toHaveAttribute('width', '1600')
+		await expect(image).toHaveAttribute('height', '1200')
 		await expect(large.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\?w=1600&f=avif 1600w$/)
 		await expect(image).toHaveAttribute('draggable', 'false')
 		await expect(large.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\?w=1600&f=webp 1600w$/)
@@ -284,22 +333,36 @@ test.describe('with JavaScript', () => {
 		expect(contextMenuBlocked).toBe(true)
 		expect(await image.evaluate((element) => getComputedStyle(element).userSelect)).toBe('none')
 
-		// Focus is inside the dialog and stays there.
-		const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
-		await expect.poll(focusInDialog).toBe(true)
-		for (let step = 0; step < 6; step += 1) {
+		// Focus is inside the dialog and never reaches the page behind it: past the last button it
+		// goes to the browser's own controls (the document has none focused), then back to Close.
+		const focused = () =>
+			dialog.evaluate((element) =>
+				element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+			)
+		const visited = []
+		for (let step = 0; step < 8; step += 1) {
 			await page.keyboard.press('Tab')
-			await expect.poll(focusInDialog).toBe(true)
+			visited.push(await focused())
 		}
+		expect(visited).not.toContain('page')
+		expect(visited.filter((place) => place === 'dialog').length).toBeGreaterThanOrEqual(6)
+
+		// The page behind does not scroll while the dialog is open.
+		const scrollY = await page.evaluate(() => window.scrollY)
+		await page.mouse.wheel(0, 600)
+		await page.waitForTimeout(200)
+		expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
 
 		// Arrow keys move between images and wrap around.
 		await page.keyboard.press('ArrowRight')
 		await expect(dialog.getByRole('heading')).toHaveText(titles[1]!)
 		await expect(dialog).toContainText(`Image 2 of ${titles.length}`)
+		await expect(image).toHaveAttribute('alt', new RegExp(`^${publishedProjects[1]!.title}`))
 		await page.keyboard.press('ArrowLeft')
 		await expect(dialog.getByRole('heading')).toHaveText(titles[0]!)
 		await page.keyboard.press('ArrowLeft')
 		await expect(dialog.getByRole('heading')).toHaveText(titles.at(-1)!)
+		await expect(dialog).toContainText(`Image ${titles.length} of ${titles.length}`)
 		await page.keyboard.press('ArrowRight')
 		await expect(dialog.getByRole('heading')).toHaveText(titles[0]!)
 		await dialog.getByRole('button', { name: 'Next image' }).click()
@@ -315,16 +378,102 @@ test.describe('with JavaScript', () => {
 		// The close button closes too, returning focus to the item shown last.
 		await itemLinks(page).nth(2).click()
 		await expect(dialog.getByRole('heading')).toHaveText(titles[2]!)
+		await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
 		await page.keyboard.press('ArrowRight')
 		await expect(dialog.getByRole('heading')).toHaveText(titles[3]!)
 		await dialog.getByRole('button', { name: 'Close' }).click()
 		await expect(dialog).toBeHidden()
 		await expect(itemLinks(page).nth(3)).toBeFocused()
+
+		// A click on the dimmed page around the dialog closes it as well.
+		await itemLinks(page).nth(1).click()
+		await expect(dialog).toBeVisible()
+		await page.mouse.click(5, 5)
+		await expect(dialog).toBeHidden()
+		await expect(itemLinks(page).nth(1)).toBeFocused()
+		expect(problems).toEqual([])
+	})
+
+	test('the dialog shows the thumbnail blurred until the large image has loaded', async ({ page }) => {
+		test.slow()
+		await page.goto('/gallery')
+		await waitForGalleryScript(page)
+		const thumbnail = projectsRegion(page).locator('img').first()
+		await expect
+			.poll(() => thumbnail.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+				timeout: 60_000,
+			})
+			.toBe(true)
+		const thumbnailSrc = await thumbnail.evaluate((element: HTMLImageElement) => element.currentSrc)
+
+		// Hold the large variants (the thumbnails are 320 to 640 wide at this size).
+		let release: () => void = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route(/\/media\/.+\?w=(960|1280|1600)&/, async (route) => {
+			await held
+			await route.continue()
+		})
+		await itemLinks(page).first().click()
+		const dialog = page.getByRole('dialog')
+		const stage = dialog.locator('[data-gallery-stage]')
+		const preview = dialog.locator('img[data-gallery-preview]')
+		const image = dialog.locator('[data-gallery-large]')
+		await expect(stage).toHaveAttribute('data-loaded', 'false')
+		await expect(preview).toHaveAttribute('src', thumbnailSrc)
+		await expect(preview).toHaveClass(/blur/)
+		await expect(preview).toHaveCSS('opacity', '1')
+		await expect(image).toHaveCSS('opacity', '0')
+		// Not an empty box: the blurred thumbnail fills the stage, which has the picture's size already.
+		const box = await stage.boundingBox()
+		const previewBox = await preview.boundingBox()
+		expect(previewBox!.width).toBeGreaterThanOrEqual(box!.width)
+		expect(box!.width / box!.height).toBeCloseTo(4 / 3, 1)
+		// It is the card's own file, from the browser's cache, while the large one is still on its way.
+		await expect.poll(() => preview.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+		await expect(stage).toHaveAttribute('data-loaded', 'false')
+
+		release()
+		await expect(stage).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 })
+		await expect(image).toHaveCSS('opacity', '1')
+		await expect(preview).toHaveCSS('opacity', '0')
+		expect(await stage.boundingBox()).toEqual(box)
+	})
+
+	test('the gallery dialog fits a 390 px phone', async ({ browser }) => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+		const page = await context.newPage()
+		const problems = watchForProblems(page)
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		await waitForGalleryScript(page)
+		await itemLinks(page).nth(1).tap()
+		const dialog = page.getByRole('dialog')
+		await expect(dialog.getByRole('heading')).toHaveText(publishedProjects[1]!.title)
+		await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+		for (const control of [dialog, dialog.getByRole('button', { name: /^(Close|Previous image|Next image)$/ })]) {
+			for (const element of await control.all()) {
+				const box = (await element.boundingBox())!
+				expect(box.x).toBeGreaterThanOrEqual(0)
+				expect(box.x + box.width).toBeLessThanOrEqual(390)
+				expect(box.y + box.height).toBeLessThanOrEqual(844)
+			}
+		}
+		for (const name of ['Close', 'Previous image', 'Next image']) {
+			const box = (await dialog.getByRole('button', { name }).boundingBox())!
+			expect(box.width, name).toBeGreaterThanOrEqual(44)
+			expect(box.height, name).toBeGreaterThanOrEqual(44)
+		}
+		await dialog.getByRole('button', { name: 'Next image' }).tap()
+		await expect(dialog.getByRole('heading')).toHaveText(publishedProjects[2]!.title)
+		await dialog.getByRole('button', { name: 'Close' }).tap()
+		await expect(dialog).toBeHidden()
+		expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+		expect(problems).toEqual([])
+		await context.close()
 	})
 
 	test('grid images resist right-click', async ({ page }) => {
 		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
-		await waitForGalleryHydration(page)
+		await waitForGalleryScript(page)
 		const blocked = await projectsRegion(page)
 			.locator('img')
 			.first()
@@ -339,11 +488,15 @@ test.describe('with JavaScript', () => {
 	test('/gallery has no accessibility violations, also with the dialog open', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
-		await waitForGalleryHydration(page)
+		await waitForGalleryScript(page)
 		await expectNoAxeViolations(page)
 		await itemLinks(page).first().click()
 		await expect(page.getByRole('dialog')).toBeVisible()
 		await expectNoAxeViolations(page)
+		// Reduced motion: the large picture appears at once, without the fade.
+		expect(
+			await page.locator('[data-gallery-large]').evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration)),
+		).toBeLessThan(0.01)
 	})
 
 	test('/reviews has no accessibility violations', async ({ page }) => {

@@ -65,7 +65,7 @@ test('a script injected into a cached page does not run, and the page’s own sc
 	expect(response?.headers()['x-page-cache']).toBe('HIT')
 	expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined()
 	expect(violations.some((text) => /inline script/i.test(text))).toBe(true)
-	// React Router's own inline scripts ran: the page hydrated, and the gallery dialog opens.
+	// The page's own inline scripts ran: the gallery dialog opens.
 	const item = page.getByRole('link', { name: /^View larger image:/ }).first()
 	await expect(item).toHaveAttribute('aria-haspopup', 'dialog')
 	await item.click()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { resolveFilter } from '#app/components/site/filter-links.tsx'
 
-import { categoryFilters, galleryItemAlt, largeImageHref, toGalleryItems, wrapIndex } from './gallery-model.ts'
+import { categoryFilters, galleryItemAlt, galleryItemDetails, largeImageHref, toGalleryItems } from './gallery-model.ts'
 
 const project = (id: string, category: string | null, images: string[]) => ({
 	id,
@@ -54,17 +54,15 @@ describe('gallery images', () => {
 		expect(galleryItemAlt({ title: 'Shaker kitchen', location: null })).toBe('Shaker kitchen')
 	})
 
+	it('are detailed in the dialog by what is known of where, what and which service', () => {
+		expect(galleryItemDetails({ location: 'Maida Vale, W9', category: 'Kitchens', serviceName: 'Kitchen Fitting' })).toBe(
+			'Maida Vale, W9 · Kitchens · Kitchen Fitting',
+		)
+		expect(galleryItemDetails({ location: null, category: 'Kitchens', serviceName: null })).toBe('Kitchens')
+	})
+
 	it('link to the large variant without JavaScript', () => {
 		expect(largeImageHref('/media/projects/a.webp')).toBe('/media/projects/a.webp?w=1600&f=webp')
 		expect(largeImageHref('https://example.com/a.jpg')).toBe('https://example.com/a.jpg')
-	})
-})
-
-describe('moving between images', () => {
-	it('wraps around at both ends', () => {
-		expect(wrapIndex(0, 1, 3)).toBe(1)
-		expect(wrapIndex(2, 1, 3)).toBe(0)
-		expect(wrapIndex(0, -1, 3)).toBe(2)
-		expect(wrapIndex(0, 1, 0)).toBe(0)
 	})
 })

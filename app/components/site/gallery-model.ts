@@ -43,6 +43,11 @@ export function galleryItemAlt(item: Pick<GalleryItem, 'title' | 'location'>): s
 	return item.location ? `${item.title}, ${item.location}` : item.title
 }
 
+/** What the dialog says under an item's title: where, what category, which service (those known). */
+export function galleryItemDetails(item: Pick<GalleryItem, 'location' | 'category' | 'serviceName'>): string {
+	return [item.location, item.category, item.serviceName].filter((part): part is string => Boolean(part)).join(' · ')
+}
+
 /** The category chips: all, then each category (`?category=<name>`). */
 export function categoryFilters(categories: readonly string[], allLabel: string): [FilterOption, ...FilterOption[]] {
 	return [{ value: 'all', label: allLabel }, ...categories.map((category) => ({ value: category, label: category }))]
@@ -55,13 +60,12 @@ export const largeImageWidths = [640, 960, 1280, 1600] as const satisfies readon
 export const thumbnailSizes = '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
 export const largeImageSizes = '(min-width: 1024px) 960px, 100vw'
 
+/** A grid thumbnail's <picture>: 4:3 variants for the grid's slots. */
+export const thumbnailPicture = { widths: thumbnailWidths, fallbackWidth: 640, sizes: thumbnailSizes, width: 640, height: 480 } as const
+/** The dialog's large <picture>: up to 1600 wide, 4:3, for a slot up to 960px (the whole width on phones). */
+export const largePicture = { widths: largeImageWidths, fallbackWidth: 1280, sizes: largeImageSizes, width: 1600, height: 1200 } as const
+
 /** Where an item links without JavaScript: a large variant, never a thumbnail. */
 export function largeImageHref(url: string): string {
 	return mediaKeyFromUrl(url) === null ? url : mediaVariantUrl(url, 1600, 'webp')
-}
-
-/** Index after moving by `step`, wrapping around at both ends. */
-export function wrapIndex(index: number, step: number, total: number): number {
-	if (total <= 0) return 0
-	return (((index + step) % total) + total) % total
 }

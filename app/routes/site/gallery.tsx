@@ -14,10 +14,14 @@ import { companyStats } from '#app/content/business.ts'
 import { galleryCopy, gallerySeo } from '#app/routes/site/gallery/copy.ts'
 import { GalleryBrowser } from '#app/routes/site/gallery/gallery-browser.tsx'
 import { GalleryStats } from '#app/routes/site/gallery/sections.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/gallery.ts'
+
+/** The dialog and the in-place filters are gallery-controller.js, inlined in the page (decision 0021). */
+export const handle = sentWithoutJavaScript
 
 /** A gallery page's address: the category filter (if any) and the page (after the first). */
 const galleryPageHref = (page: number, category: string | null) => pageHref('/gallery', page, { category })

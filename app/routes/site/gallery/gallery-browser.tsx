@@ -1,43 +1,58 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 
 import { EmptyState } from '#app/components/site/empty-state.tsx'
 import { FilterLinks, type FilterOption } from '#app/components/site/filter-links.tsx'
-import { LoadingOverlay, useIsLoading } from '#app/components/site/loading-overlay.tsx'
+import {
+	galleryItemAlt,
+	galleryItemDetails,
+	largeImageHref,
+	largePicture,
+	thumbnailPicture,
+	type GalleryItem,
+} from '#app/components/site/gallery-model.ts'
 import { Pagination } from '#app/components/site/pagination.tsx'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
-import { ChevronLeft, ChevronRight } from '#app/components/ui/icon.tsx'
+import { ChevronLeft, ChevronRight, LoaderCircle, XIcon } from '#app/components/ui/icon.tsx'
 import type { galleryCopy } from '#app/routes/site/gallery/copy.ts'
 import { cn } from '#app/utils/cn.ts'
 import { pageHref } from '#app/utils/paging.ts'
 
-import {
-	galleryItemAlt,
-	largeImageHref,
-	largeImageSizes,
-	largeImageWidths,
-	thumbnailSizes,
-	thumbnailWidths,
-	wrapIndex,
-	type GalleryItem,
-} from '../../../components/site/gallery-model.ts'
+import galleryControllerSource from './gallery-controller.js?raw'
 
 type Copy = typeof galleryCopy
-
-/** Images resist copying: no context menu, no dragging, no selection. */
-const preventContextMenu = (event: MouseEvent) => event.preventDefault()
 
 /** Thumbnails eager for the first row of the widest grid (4 columns), lazy after that. */
 const EAGER_THUMBNAILS = 4
 
+/** Previous (-1) or Next (1), over the picture's edge; hidden by the script when there is one picture. */
+function MoveButton({ step, label }: { step: -1 | 1; label: string }) {
+	const Chevron = step < 0 ? ChevronLeft : ChevronRight
+	return (
+		<button
+			type="button"
+			data-gallery-move={step}
+			data-gallery-several
+			aria-label={label}
+			className={cn(
+				'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md transition-colors hover:bg-background',
+				step < 0 ? 'left-2' : 'right-2',
+			)}
+		>
+			<Chevron aria-hidden className="size-6" />
+		</button>
+	)
+}
+
 /**
  * Category chips, one page of the project grid, the page links and the
- * large-image dialog. Each item links to a large variant of its image, so
- * without JavaScript it still opens large; with JavaScript the click opens the
- * dialog instead. The grid has one click handler, not one per item.
+ * large-image dialog, rendered on the server only. Each card links to a large
+ * variant of its picture, so without JavaScript it still opens large;
+ * gallery-controller.js, inlined below, opens the dialog instead and swaps the
+ * grid in place. Each card carries what the dialog shows of it (data
+ * attributes and a <template> of the large picture); the parts a filter or page
+ * change replaces are marked data-gallery-swap.
  */
 export function GalleryBrowser({
 	copy,
@@ -55,207 +70,147 @@ export function GalleryBrowser({
 	page: number
 	pageCount: number
 }) {
-	const loading = useIsLoading('/gallery')
-	const [openIndex, setOpenIndex] = useState<number | null>(null)
-	// Items open the dialog only once JavaScript runs; before that they are plain links to the image.
-	const [interactive, setInteractive] = useState(false)
-	useEffect(() => setInteractive(true), [])
-	const lastOpened = useRef(0)
-	const grid = useRef<HTMLUListElement>(null)
-
-	const open = (index: number) => {
-		lastOpened.current = index
-		setOpenIndex(index)
-	}
-
-	const onGridClick = (event: MouseEvent<HTMLUListElement>) => {
-		if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-		const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-index]')
-		if (!link) return
-		event.preventDefault()
-		open(Number(link.dataset.index))
-	}
-
 	return (
-		<>
-			<FilterLinks label={copy.filterLabel} basePath="/gallery" param="category" options={filters} active={activeCategory ?? 'all'} />
+		<div data-gallery>
+			<div data-gallery-swap="filters">
+				<FilterLinks label={copy.filterLabel} basePath="/gallery" param="category" options={filters} active={activeCategory ?? 'all'} />
+			</div>
 
-			<section aria-labelledby="gallery-projects" className="relative mt-8" aria-busy={loading}>
-				<h2 id="gallery-projects" className="sr-only">
+			{/* scroll-mt: a new page of the grid is scrolled to below the sticky header. */}
+			<section aria-labelledby="gallery-projects" className="relative mt-8 scroll-mt-28">
+				<h2 id="gallery-projects" data-gallery-swap="heading" className="sr-only">
 					{activeCategory ? `${copy.gridLabel}: ${activeCategory}` : copy.gridLabel}
 				</h2>
-				<LoadingOverlay label={copy.loading} active={loading} />
+				{/* Always there (empty when idle), so screen readers hear the loading text when it comes. */}
+				<div role="status" data-gallery-status className="pointer-events-none absolute inset-x-0 top-4 z-10 flex justify-center" />
+				<template data-gallery-loading>
+					<span className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-4 py-2 text-sm font-semibold shadow-md">
+						<LoaderCircle aria-hidden className="size-5 animate-spin text-primary" />
+						{copy.loading}
+					</span>
+				</template>
 
-				{items.length === 0 ? (
-					<EmptyState heading={copy.empty.heading} text={copy.empty.text}>
-						<Button asChild variant="cta">
-							<Link to={copy.closing.primary.to}>{copy.closing.primary.label}</Link>
-						</Button>
-					</EmptyState>
-				) : (
-					<ul
-						ref={grid}
-						className={cn('grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4', loading && 'opacity-60')}
-						onContextMenu={preventContextMenu}
-						onClick={onGridClick}
-					>
-						{items.map((item, index) => (
-							<li key={item.id}>
-								<figure className="group h-full">
-									<a
-										href={largeImageHref(item.image)}
-										data-index={index}
-										aria-haspopup={interactive ? 'dialog' : undefined}
-										className="block overflow-hidden rounded-lg bg-muted select-none"
-									>
-										<span className="sr-only">{copy.openImage} </span>
-										<ResponsivePicture
-											url={item.image}
-											alt={galleryItemAlt(item)}
-											widths={thumbnailWidths}
-											fallbackWidth={640}
-											sizes={thumbnailSizes}
-											width={640}
-											height={480}
-											loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
-											className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
-										/>
-									</a>
-									<figcaption className="mt-2 flex flex-col items-start gap-1">
-										<span className="leading-snug font-semibold">{item.title}</span>
-										{item.location ? <span className="text-sm text-muted-foreground">{item.location}</span> : null}
-										{item.category ? <Badge variant="secondary">{item.category}</Badge> : null}
-									</figcaption>
-								</figure>
-							</li>
-						))}
-					</ul>
-				)}
+				<div data-gallery-swap="grid" className="in-aria-busy:opacity-60">
+					{items.length === 0 ? (
+						<EmptyState heading={copy.empty.heading} text={copy.empty.text}>
+							<Button asChild variant="cta">
+								<Link to={copy.closing.primary.to}>{copy.closing.primary.label}</Link>
+							</Button>
+						</EmptyState>
+					) : (
+						<ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+							{items.map((item, index) => (
+								<GalleryCard key={item.id} copy={copy} item={item} index={index} total={items.length} />
+							))}
+						</ul>
+					)}
+				</div>
 			</section>
 
-			<Pagination page={page} pageCount={pageCount} href={(number) => pageHref('/gallery', number, { category: activeCategory })} />
+			<div data-gallery-swap="pages">
+				<Pagination page={page} pageCount={pageCount} href={(number) => pageHref('/gallery', number, { category: activeCategory })} />
+			</div>
 
-			<GalleryDialog
-				copy={copy.dialog}
-				items={items}
-				index={openIndex}
-				onIndexChange={open}
-				onClose={() => setOpenIndex(null)}
-				onClosed={() => grid.current?.querySelector<HTMLAnchorElement>(`a[data-index="${lastOpened.current}"]`)?.focus()}
+			<GalleryDialog copy={copy.dialog} />
+			<script
+				type="module"
+				dangerouslySetInnerHTML={{ __html: `${galleryControllerSource}\nstartGallery(document.querySelector('[data-gallery]'))` }}
 			/>
-		</>
+		</div>
 	)
 }
 
-function GalleryDialog({
-	copy,
-	items,
-	index,
-	onIndexChange,
-	onClose,
-	onClosed,
-}: {
-	copy: Copy['dialog']
-	items: readonly GalleryItem[]
-	index: number | null
-	onIndexChange: (index: number) => void
-	onClose: () => void
-	onClosed: () => void
-}) {
-	const item = index === null ? undefined : items[index]
-	const current = index ?? 0
-	const several = items.length > 1
-	const move = (step: number) => onIndexChange(wrapIndex(current, step, items.length))
-
-	const onKeyDown = (event: KeyboardEvent) => {
-		if (!several) return
-		if (event.key === 'ArrowLeft') {
-			event.preventDefault()
-			move(-1)
-		} else if (event.key === 'ArrowRight') {
-			event.preventDefault()
-			move(1)
-		}
-	}
-
-	const details = item ? [item.location, item.category, item.serviceName].filter((part): part is string => Boolean(part)) : []
-
+function GalleryCard({ copy, item, index, total }: { copy: Copy; item: GalleryItem; index: number; total: number }) {
 	return (
-		<Dialog open={item !== undefined} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-			{item ? (
-				<DialogContent
-					closeLabel={copy.close}
-					onKeyDown={onKeyDown}
-					// Close first: the way out is the first thing a keyboard reaches.
-					onOpenAutoFocus={(event) => {
-						event.preventDefault()
-						;(event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-slot="dialog-close"]')?.focus()
-					}}
-					onCloseAutoFocus={(event) => {
-						event.preventDefault()
-						onClosed()
-					}}
-					className="max-w-5xl gap-0 overflow-hidden p-0"
+		<li>
+			<figure className="group h-full">
+				<a
+					href={largeImageHref(item.image)}
+					data-gallery-item
+					data-title={item.title}
+					data-details={galleryItemDetails(item)}
+					data-position={copy.dialog.position(index, total)}
+					className="block overflow-hidden rounded-lg bg-muted select-none"
 				>
-					<div className="relative bg-slate-950" onContextMenu={preventContextMenu}>
-						{/* The grid's thumbnail (already loaded), blurred, until the large picture covers it. */}
-						<div aria-hidden className="absolute inset-0 overflow-hidden">
-							<ResponsivePicture
-								key={`${item.id}-preview`}
-								url={item.image}
-								alt=""
-								widths={thumbnailWidths}
-								fallbackWidth={640}
-								sizes={thumbnailSizes}
-								width={640}
-								height={480}
-								className="size-full scale-105 object-contain blur-md"
-							/>
-						</div>
-						<ResponsivePicture
-							key={item.id}
-							url={item.image}
-							alt={galleryItemAlt(item)}
-							widths={largeImageWidths}
-							fallbackWidth={1280}
-							sizes={largeImageSizes}
-							width={1600}
-							height={1200}
-							className="relative aspect-[4/3] max-h-[70dvh] w-full object-contain"
-						/>
-						{several ? (
-							<>
-								<button
-									type="button"
-									onClick={() => move(-1)}
-									aria-label={copy.previous}
-									className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md transition-colors hover:bg-background"
-								>
-									<ChevronLeft aria-hidden className="size-6" />
-								</button>
-								<button
-									type="button"
-									onClick={() => move(1)}
-									aria-label={copy.next}
-									className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md transition-colors hover:bg-background"
-								>
-									<ChevronRight aria-hidden className="size-6" />
-								</button>
-							</>
-						) : null}
-					</div>
-					<div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 p-5">
-						<div>
-							<DialogTitle>{item.title}</DialogTitle>
-							<DialogDescription>{details.join(' · ')}</DialogDescription>
-						</div>
-						<p className="text-sm text-muted-foreground" aria-live="polite">
-							{copy.position(current, items.length)}
-							{several ? <span className="sr-only">. {copy.keyboardHint}</span> : null}
-						</p>
-					</div>
-				</DialogContent>
-			) : null}
-		</Dialog>
+					<span className="sr-only">{copy.openImage} </span>
+					<ResponsivePicture
+						url={item.image}
+						alt={galleryItemAlt(item)}
+						{...thumbnailPicture}
+						loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+						className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+					/>
+				</a>
+				{/* The dialog's picture of this card: inert (nothing loads) until the dialog shows it. */}
+				<template>
+					<ResponsivePicture url={item.image} alt={galleryItemAlt(item)} {...largePicture} className="size-full object-contain" />
+				</template>
+				<figcaption className="mt-2 flex flex-col items-start gap-1">
+					<span className="leading-snug font-semibold">{item.title}</span>
+					{item.location ? <span className="text-sm text-muted-foreground">{item.location}</span> : null}
+					{item.category ? <Badge variant="secondary">{item.category}</Badge> : null}
+				</figcaption>
+			</figure>
+		</li>
+	)
+}
+
+/**
+ * The one large-image dialog, empty until the controller fills it from a
+ * card. A native modal <dialog>: the browser keeps focus inside and closes it
+ * on Escape. Close comes first, so it is where focus starts and the first
+ * thing Tab reaches. The stage keeps the pictures' 4:3 box, so nothing moves
+ * while the large picture loads over the blurred thumbnail. The backdrop's
+ * colour is slate-950 at 80% written out: Chromium leaves a backdrop whose
+ * colour uses a theme variable unpainted.
+ */
+function GalleryDialog({ copy }: { copy: Copy['dialog'] }) {
+	return (
+		<dialog
+			aria-labelledby="gallery-dialog-title"
+			aria-describedby="gallery-dialog-details"
+			className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-5xl overflow-y-auto rounded-lg border border-border bg-background p-0 text-foreground shadow-lg backdrop:bg-[#020618cc]"
+		>
+			<button
+				type="button"
+				data-gallery-close
+				className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-md bg-background/90 text-foreground transition-colors hover:bg-muted"
+			>
+				<XIcon aria-hidden className="size-5" />
+				<span className="sr-only">{copy.close}</span>
+			</button>
+			<div className="relative bg-slate-950">
+				<div data-gallery-stage data-loaded="false" className="group/stage relative mx-auto aspect-[4/3] max-h-[70dvh] overflow-hidden">
+					{/* The card's thumbnail (already loaded), blurred, until the large picture has loaded over it. */}
+					<img
+						data-gallery-preview
+						alt=""
+						aria-hidden
+						width={640}
+						height={480}
+						draggable={false}
+						className="absolute inset-0 size-full scale-105 object-contain blur-md transition-opacity duration-300 select-none group-data-[loaded=true]/stage:opacity-0"
+					/>
+					<div
+						data-gallery-large
+						className="relative size-full opacity-0 transition-opacity duration-300 group-data-[loaded=true]/stage:opacity-100"
+					/>
+				</div>
+				<MoveButton step={-1} label={copy.previous} />
+				<MoveButton step={1} label={copy.next} />
+			</div>
+			<div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 p-5">
+				<div>
+					<h2 id="gallery-dialog-title" data-gallery-title className="text-lg leading-snug font-semibold" />
+					<p id="gallery-dialog-details" data-gallery-details className="text-sm text-muted-foreground" />
+				</div>
+				<p className="text-sm text-muted-foreground" aria-live="polite">
+					<span data-gallery-position />
+					<span data-gallery-several className="sr-only">
+						. {copy.keyboardHint}
+					</span>
+				</p>
+			</div>
+		</dialog>
 	)
 }
