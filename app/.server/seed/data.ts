@@ -1,3 +1,5 @@
+import { defaultBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
+
 import type {
 	CitationStatus,
 	CompetitionLevel,
@@ -566,3 +568,37 @@ export const seedRankings: SeedRanking[] = [
 		notes: null,
 	},
 ]
+
+/**
+ * The business facts a fresh installation starts with (decision 0022): the
+ * spec's figures, the schemes the service copy already names (Gas Safe for gas
+ * work, a Part P scheme for electrics) with the public registers' check pages
+ * but no numbers, and an example team. No number is invented: the company and
+ * registration numbers stay blank, and so hidden, until the owner enters the
+ * real ones on the Business tab, which says the rest are examples to replace.
+ */
+export const seedBusinessFacts: BusinessFacts = {
+	...defaultBusinessFacts,
+	insurance: '£5 million public liability insurance',
+	registrations: [
+		{ name: 'Gas Safe Register', number: '', url: 'https://www.gassaferegister.co.uk/' },
+		{ name: 'NICEIC approved contractor', number: '', url: 'https://www.niceic.com/' },
+	],
+	team: [
+		{
+			name: 'Daniel Hughes',
+			role: 'Founder and contracts manager',
+			line: 'Plans every job, prices it in writing and is your one contact from survey to sign-off.',
+		},
+		{
+			name: 'Priya Shah',
+			role: 'Office and scheduling',
+			line: 'Answers enquiries within two hours and books surveys and call-outs around you.',
+		},
+		{
+			name: 'Tom Fletcher',
+			role: 'Lead plumbing and heating engineer',
+			line: 'Gas Safe registered; looks after boilers, bathrooms and our 24/7 emergency call-outs.',
+		},
+	],
+}

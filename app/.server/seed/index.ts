@@ -10,7 +10,7 @@ import type { Database, DatabaseHandle } from '../db/index.ts'
 import { appMeta, internalLinks, localCitations, localSearchRankings, projects, reviews, services, settings } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
 import { getStorage, type MediaStorage } from '../storage/index.ts'
-import { seedCitations, seedInternalLinks, seedProjects, seedRankings, seedReviews } from './data.ts'
+import { seedBusinessFacts, seedCitations, seedInternalLinks, seedProjects, seedRankings, seedReviews } from './data.ts'
 import { illustrationSvg } from './illustrations.ts'
 
 export type SeedReport = Record<'settings' | 'services' | 'reviews' | 'projects' | 'internalLinks' | 'citations' | 'rankings', number>
@@ -38,7 +38,13 @@ export async function seedDatabase(
 		rankings: 0,
 	}
 
-	report.settings = (await db.insert(settings).values(initialSettingsRow()).onConflictDoNothing().returning({ id: settings.id })).length
+	report.settings = (
+		await db
+			.insert(settings)
+			.values({ ...initialSettingsRow(), businessFacts: seedBusinessFacts })
+			.onConflictDoNothing()
+			.returning({ id: settings.id })
+	).length
 
 	report.services = (
 		await db

@@ -5,6 +5,7 @@ import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { StatTiles, type StatTile } from '#app/components/site/stat-tiles.tsx'
 import { HardHat } from '#app/components/ui/icon.tsx'
 import type { AboutValue, SafetyItem } from '#app/routes/site/about/copy.ts'
+import type { TeamMember } from '#app/utils/business-facts.ts'
 
 export function AboutStory({ heading, paragraphs, stats }: { heading: string; paragraphs: readonly string[]; stats: readonly StatTile[] }) {
 	return (
@@ -54,6 +55,41 @@ export function AboutHealthAndSafety({ heading, intro, items }: { heading: strin
 				<SectionHeading id="about-safety" title={heading} text={intro} />
 				<FeatureGrid columns={3} items={items.map((item) => ({ ...item, icon: HardHat }))} />
 			</div>
+		</section>
+	)
+}
+
+const initials = (name: string) =>
+	name
+		.split(/\s+/)
+		.filter(Boolean)
+		.slice(0, 2)
+		.map((part) => part[0]!.toUpperCase())
+		.join('')
+
+/** The small team the owner keeps on the Business tab; nothing when it is empty. */
+export function AboutTeam({ heading, intro, team }: { heading: string; intro: string; team: readonly TeamMember[] }) {
+	if (team.length === 0) return null
+	return (
+		<section aria-labelledby="about-team" className="container-page py-14">
+			<SectionHeading id="about-team" title={heading} text={intro} />
+			<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="team">
+				{team.map((member) => (
+					<li key={member.name} className="flex gap-4 rounded-xl border border-border bg-background p-5 shadow-sm">
+						<span
+							aria-hidden
+							className="grid size-14 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold tracking-wide text-amber-300"
+						>
+							{initials(member.name)}
+						</span>
+						<div className="min-w-0">
+							<h3 className="font-semibold text-foreground">{member.name}</h3>
+							{member.role ? <p className="text-sm font-medium text-primary">{member.role}</p> : null}
+							{member.line ? <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{member.line}</p> : null}
+						</div>
+					</li>
+				))}
+			</ul>
 		</section>
 	)
 }
