@@ -8,7 +8,7 @@ import type {
 	PriorityLevel,
 	ProjectStatus,
 } from '../db/schema/index.ts'
-import type { IllustrationKind } from './illustrations.ts'
+import type { IllustrationKind, IllustrationSpec } from './illustrations.ts'
 
 /**
  * Starting content for a fresh installation. Every record has a natural key so
@@ -601,4 +601,36 @@ export const seedBusinessFacts: BusinessFacts = {
 			line: 'Gas Safe registered; looks after boilers, bathrooms and our 24/7 emergency call-outs.',
 		},
 	],
+}
+
+/**
+ * Each service page's hero picture, one of its own (none is a gallery item's):
+ * stored at `seed/services/<slug>.webp` and set as the service's hero image,
+ * which the Services tab can change.
+ */
+export const seedServicePictures: Record<string, IllustrationSpec> = {
+	kitchens: { kind: 'kitchen', variant: 3 },
+	bathrooms: { kind: 'bathroom', variant: 2 },
+	refurbishment: { kind: 'exterior', variant: 2 },
+	plumbing: { kind: 'plumbing', variant: 0 },
+	electrical: { kind: 'electrical', variant: 1 },
+	heating: { kind: 'heating', variant: 1 },
+	carpentry: { kind: 'carpentry', variant: 0 },
+	decorating: { kind: 'decorating', variant: 0 },
+	tiling: { kind: 'tiling', variant: 0 },
+	repairs: { kind: 'carpentry', variant: 1, palette: 2 },
+}
+
+/**
+ * The case studies' pictures (`caseStudyPictures` in the content), at
+ * `seed/case-studies/<id>-after.webp` and `-before.webp`. A "before" is the
+ * room stripped out, drawn in muted colours.
+ */
+export const seedCaseStudyPictures: Record<number, { after: IllustrationSpec; before?: IllustrationSpec }> = {
+	1: { after: { kind: 'living-room', variant: 2 }, before: { kind: 'refurbishment', variant: 1 } },
+	2: { after: { kind: 'kitchen', variant: 0, palette: 3 }, before: { kind: 'refurbishment', variant: 2 } },
+	3: { after: { kind: 'electrical', variant: 2 } },
+	4: { after: { kind: 'living-room', variant: 3 }, before: { kind: 'refurbishment', variant: 3 } },
+	5: { after: { kind: 'bathroom', variant: 3 } },
+	6: { after: { kind: 'plumbing', variant: 1 } },
 }

@@ -39,7 +39,16 @@ export const illustrationKinds: readonly IllustrationKind[] = [
 	'tiling',
 ]
 
-export type IllustrationOptions = { width: number; height: number; variant?: number }
+export type IllustrationOptions = {
+	width: number
+	height: number
+	variant?: number
+	/** The colour scheme (0..3), when it should differ from the variant's own. */
+	palette?: number
+}
+
+/** Which picture to draw: the scene, its layout variant and optionally another colour scheme. */
+export type IllustrationSpec = { kind: IllustrationKind; variant: number; palette?: number }
 
 const W = 1600
 const H = 1000
@@ -2529,8 +2538,9 @@ export function illustrationSvg(kind: IllustrationKind, options: IllustrationOpt
 	const variant = ((Math.trunc(options.variant ?? 0) % 4) + 4) % 4
 	const scene = SCENES[kind]
 	if (!scene) throw new Error(`Unknown illustration kind: ${String(kind)}`)
-	const d = new Doc(`${kind.replace(/[^a-z]/g, '')}${variant}`)
-	const p = PALETTES[variant]!
+	const palette = options.palette === undefined ? variant : ((Math.trunc(options.palette) % 4) + 4) % 4
+	const d = new Doc(`${kind.replace(/[^a-z]/g, '')}${variant}${palette}`)
+	const p = PALETTES[palette]!
 	scene(d, p, variant)
 	return d.render(options.width, options.height, kind !== 'exterior' && variant % 2 === 1)
 }

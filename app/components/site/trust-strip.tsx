@@ -46,12 +46,12 @@ export function TrustStrip({ items, className }: { items: readonly TrustItem[]; 
 									<a
 										href={item.href}
 										rel="noopener noreferrer external"
-										className="group flex min-h-11 gap-3 rounded-lg border border-border bg-background p-4 transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring"
+										className="group flex h-full min-h-11 gap-3 rounded-lg border border-border bg-background p-4 transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring"
 									>
 										{body}
 									</a>
 								) : (
-									<div className="flex min-h-11 gap-3 rounded-lg border border-border bg-background p-4">{body}</div>
+									<div className="flex h-full min-h-11 gap-3 rounded-lg border border-border bg-background p-4">{body}</div>
 								)}
 							</li>
 						)

@@ -1,3 +1,4 @@
+import { showcasePictures } from '#app/.server/data/page-pictures.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { TrustStrip } from '#app/components/site/trust-strip.tsx'
@@ -13,7 +14,7 @@ import {
 	guarantees,
 	healthAndSafety,
 } from '#app/routes/site/about/copy.ts'
-import { AboutGuarantee, AboutHealthAndSafety, AboutStory, AboutTeam, AboutValues } from '#app/routes/site/about/sections.tsx'
+import { AboutGuarantee, AboutHealthAndSafety, AboutStory, AboutTeam, AboutValues, AboutWork } from '#app/routes/site/about/sections.tsx'
 import { factStats, trustItems } from '#app/utils/business-facts.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
@@ -22,9 +23,13 @@ import type { Route } from './+types/about.ts'
 
 export const handle = sentWithoutJavaScript
 
+export async function loader() {
+	return { pictures: await showcasePictures() }
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...aboutSeo, path: '/about' })
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
 	const { facts } = usePublicSettings()
 	const story = aboutStory(facts)
 	return (
@@ -32,6 +37,7 @@ export default function About() {
 			<PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} />
 			<AboutStory heading={story.heading} paragraphs={story.paragraphs} stats={factStats(facts)} />
 			<TrustStrip items={trustItems(facts)} />
+			<AboutWork pictures={loaderData.pictures} />
 			<AboutTeam heading={aboutTeam.heading} intro={aboutTeam.intro} team={facts.team} />
 			<AboutValues heading={aboutValuesSection.heading} intro={aboutValuesSection.intro} values={aboutValues} />
 			<AboutGuarantee heading={guarantees.heading} intro={guarantees.intro} items={guarantees.items} />

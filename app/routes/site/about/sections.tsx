@@ -1,6 +1,9 @@
+import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
+import type { GalleryItem } from '#app/components/site/gallery-model.ts'
 import { siteIcons } from '#app/components/site/icons.ts'
+import { ProjectPictures } from '#app/components/site/project-pictures.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { StatTiles, type StatTile } from '#app/components/site/stat-tiles.tsx'
 import { HardHat } from '#app/components/ui/icon.tsx'
@@ -90,6 +93,20 @@ export function AboutTeam({ heading, intro, team }: { heading: string; intro: st
 					</li>
 				))}
 			</ul>
+		</section>
+	)
+}
+
+/** A few of the gallery's pictures, featured first; nothing when the gallery is empty. */
+export function AboutWork({ pictures }: { pictures: readonly GalleryItem[] }) {
+	if (pictures.length === 0) return null
+	return (
+		<section aria-labelledby="about-work" className="container-page py-14">
+			<SectionHeading id="about-work" title="Our Work" text="A few recent projects from across West London." />
+			<ProjectPictures items={pictures} className="mt-10" />
+			<p className="mt-8 text-center">
+				<ArrowLink to="/gallery">View Our Work</ArrowLink>
+			</p>
 		</section>
 	)
 }
