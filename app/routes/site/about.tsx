@@ -24,7 +24,7 @@ import type { Route } from './+types/about.ts'
 export const handle = sentWithoutJavaScript
 
 export async function loader() {
-	return { pictures: await showcasePictures() }
+	return { pictures: await showcasePictures(4) }
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...aboutSeo, path: '/about' })
@@ -35,9 +35,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} />
-			<AboutStory heading={story.heading} paragraphs={story.paragraphs} stats={factStats(facts)} />
+			<AboutStory heading={story.heading} paragraphs={story.paragraphs} stats={factStats(facts)} picture={loaderData.pictures[0]} />
 			<TrustStrip items={trustItems(facts)} />
-			<AboutWork pictures={loaderData.pictures} />
+			<AboutWork pictures={loaderData.pictures.slice(1)} />
 			<AboutTeam heading={aboutTeam.heading} intro={aboutTeam.intro} team={facts.team} />
 			<AboutValues heading={aboutValuesSection.heading} intro={aboutValuesSection.intro} values={aboutValues} />
 			<AboutGuarantee heading={guarantees.heading} intro={guarantees.intro} items={guarantees.items} />

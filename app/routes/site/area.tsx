@@ -24,7 +24,7 @@ export const handle = sentWithoutJavaScript
 export async function loader({ params }: Route.LoaderArgs) {
 	const area = areaBySlug(params.area)
 	if (!area) throw data(null, { status: 404 })
-	return { area, pictures: await picturesNear(area.postcodes) }
+	return { area, pictures: await picturesNear(area.postcodes, 4) }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -41,11 +41,11 @@ export default function AreaLandingPage({ loaderData: { area, pictures } }: Rout
 	const { phone } = usePublicSettings()
 	return (
 		<>
-			<AreaHero area={area} phone={phone} />
+			<AreaHero area={area} phone={phone} picture={pictures[0]} />
 			<Specialists area={area} />
 			<CoverageAndResponse area={area} />
 			<AreaServices area={area} />
-			<AreaWork area={area} pictures={pictures} />
+			<AreaWork area={area} pictures={pictures.slice(1)} />
 			<PropertyTypes area={area} />
 			<AreaReviews area={area} />
 			<CallToAction id="area-closing" {...area.closing} {...areaClosingLinks} phone={phone} />

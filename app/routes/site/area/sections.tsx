@@ -4,9 +4,9 @@ import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
-import type { GalleryItem } from '#app/components/site/gallery-model.ts'
+import { galleryItemAlt, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { siteIcons } from '#app/components/site/icons.ts'
-import { HeroBadge, PageHero } from '#app/components/site/page-hero.tsx'
+import { HeroBadge, HeroPicture, PageHero } from '#app/components/site/page-hero.tsx'
 import { PlaceList } from '#app/components/site/place-list.tsx'
 import { ProjectPictures } from '#app/components/site/project-pictures.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -14,7 +14,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Building2, Clock, Siren } from '#app/components/ui/icon.tsx'
 import { areaPageLabels, type AreaPage } from '#app/content/areas.ts'
 
-export function AreaHero({ area, phone }: { area: AreaPage; phone: string }) {
+export function AreaHero({ area, phone, picture }: { area: AreaPage; phone: string; picture: GalleryItem | undefined }) {
 	return (
 		<PageHero
 			title={area.hero.title}
@@ -22,6 +22,7 @@ export function AreaHero({ area, phone }: { area: AreaPage; phone: string }) {
 			eyebrow={area.look.landmark}
 			tone={area.look.tone}
 			badge={<HeroBadge icon={Clock}>{area.responseClaim}</HeroBadge>}
+			aside={picture ? <HeroPicture url={picture.image} alt={galleryItemAlt(picture)} /> : undefined}
 		>
 			<Button asChild variant="cta" size="lg">
 				<Link to={area.hero.primaryCta.to}>{area.hero.primaryCta.label}</Link>
