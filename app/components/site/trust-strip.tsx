@@ -22,7 +22,7 @@ export function TrustStrip({ items, className }: { items: readonly TrustItem[]; 
 				<h2 id="trust-strip-title" className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">
 					Registered, insured and accountable
 				</h2>
-				<ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="trust-strip">
+				<ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]" data-testid="trust-strip">
 					{items.map((item) => {
 						const Icon = icons[item.kind]
 						const body = (

@@ -152,9 +152,6 @@ export function AreaWork({ area, pictures }: { area: AreaPage; pictures: readonl
 		<section aria-labelledby="area-work" className="container-page py-14">
 			<SectionHeading id="area-work" title={`Recent work in ${area.shortName}`} text={area.look.landmark + '.'} />
 			<ProjectPictures items={pictures} className="mt-10" />
-			<p className="mt-8 text-center">
-				<ArrowLink to="/gallery">See the full gallery</ArrowLink>
-			</p>
 		</section>
 	)
 }
