@@ -1,10 +1,9 @@
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
-import { galleryItemAlt, type GalleryItem } from '#app/components/site/gallery-model.ts'
+import type { GalleryItem } from '#app/components/site/gallery-model.ts'
 import { siteIcons } from '#app/components/site/icons.ts'
-import { ProjectPictures } from '#app/components/site/project-pictures.tsx'
-import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
+import { ProjectPicture, ProjectPictures } from '#app/components/site/project-pictures.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { StatTiles, type StatTile } from '#app/components/site/stat-tiles.tsx'
 import { HardHat } from '#app/components/ui/icon.tsx'
@@ -34,26 +33,7 @@ export function AboutStory({
 			</div>
 			<div className="grid gap-6">
 				<StatTiles items={stats} tone="muted" className="grid-cols-2" valueClassName="font-extrabold sm:text-3xl" />
-				{picture ? (
-					<figure className="overflow-hidden rounded-lg border border-border bg-background shadow-sm">
-						<ResponsivePicture
-							url={picture.image}
-							alt={galleryItemAlt(picture)}
-							widths={[320, 480, 640, 960]}
-							fallbackWidth={640}
-							fallbackFormat="jpeg"
-							sizes="(min-width: 1200px) 460px, (min-width: 1024px) 38vw, 100vw"
-							width={640}
-							height={400}
-							loading="lazy"
-							className="aspect-[16/10] w-full bg-muted object-cover"
-						/>
-						<figcaption className="px-4 py-3 text-sm text-muted-foreground">
-							{picture.title}
-							{picture.location ? `, ${picture.location}` : ''}
-						</figcaption>
-					</figure>
-				) : null}
+				{picture ? <ProjectPicture item={picture} sizes="(min-width: 1200px) 460px, (min-width: 1024px) 38vw, 100vw" /> : null}
 			</div>
 		</section>
 	)
