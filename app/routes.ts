@@ -37,6 +37,7 @@ export default [
 		route('emergency', 'routes/admin/emergency.tsx'),
 		route('history', 'routes/admin/history.tsx'),
 		route('branding', 'routes/admin/branding.tsx'),
+		route('business', 'routes/admin/business.tsx'),
 		route('gallery', 'routes/admin/gallery.tsx'),
 		route('gallery/upload', 'routes/admin/gallery-upload.ts'),
 		route('local-seo', 'routes/admin/local-seo.tsx'),

@@ -13,6 +13,7 @@
  */
 
 import type { SiteIconName } from '#app/components/site/icons.ts'
+import type { HeroTone } from '#app/components/site/page-hero.tsx'
 
 import type { CoverageArea } from './service-areas.ts'
 import type { CtaCopy, SeoBlock } from './types.ts'
@@ -43,6 +44,8 @@ export type AreaPage = {
 		emergencyCta: { label: string }
 	}
 	responseClaim: string
+	/** What makes the page look like its area: the hero's colours and a line on its streets and buildings. */
+	look: { tone: HeroTone; landmark: string }
 	specialists: { heading: string; body: string; points: string[] }
 	coverageHeading: string
 	coverage: CoverageArea[]
@@ -86,6 +89,7 @@ const maidaVale: AreaPage = {
 		emergencyCta: { label: 'Emergency Call-Out W9' },
 	},
 	responseClaim: '15–30 minute emergency response across Maida Vale and W9',
+	look: { tone: 'canal', landmark: 'Little Venice, the canal and the mansion blocks' },
 	specialists: {
 		heading: "Maida Vale's Local Property Specialists",
 		body: 'Maida Vale is our priority area, so our team is rarely far away. We know the red-brick mansion blocks, the stucco villas around Little Venice and the canal-side terraces, and the practical details that come with them: managing agent approvals, permitted working hours and the conservation-area rules of Westminster City Council.',
@@ -237,6 +241,7 @@ const kensingtonChelsea: AreaPage = {
 		emergencyCta: { label: 'Emergency Call-Out SW3/W8' },
 	},
 	responseClaim: '30–45 minute emergency response across Kensington & Chelsea',
+	look: { tone: 'premium', landmark: 'Stucco terraces, garden squares and mews' },
 	specialists: {
 		heading: 'Kensington & Chelsea Refurbishment Specialists',
 		body: 'Homes in the Royal Borough are among the most carefully protected in London. Most streets are in a conservation area and many houses are listed, so good work here starts with the right consents and a contractor who respects original fabric. We plan around stucco facades, lath-and-plaster ceilings, cornicing and original joinery, and we keep neighbours, porters and managing agents informed throughout.',
@@ -393,6 +398,7 @@ const westminster: AreaPage = {
 		emergencyCta: { label: '24/7 Commercial Emergency' },
 	},
 	responseClaim: '30–45 minute commercial emergency response across Westminster',
+	look: { tone: 'navy', landmark: 'Mansion blocks, Georgian terraces and listed buildings' },
 	specialists: {
 		heading: 'Westminster Commercial & Residential Specialists',
 		body: 'Westminster mixes offices, shops and restaurants with mansion blocks, townhouses and some of the most important listed buildings in the country. Much of the borough is in conservation areas, and Westminster City Council expects building work to respect neighbours and permitted working hours. We schedule noisy work within those hours, work out of hours where your business needs it and the rules allow, and keep landlords and building managers updated in writing.',
@@ -551,6 +557,7 @@ const hammersmithFulham: AreaPage = {
 		emergencyCta: { label: 'Emergency Call-Out W6/SW6' },
 	},
 	responseClaim: '45–60 minute response to all H&F postcodes',
+	look: { tone: 'river', landmark: 'Victorian terraces by the river' },
 	specialists: {
 		heading: 'Hammersmith & Fulham Home Specialists',
 		body: 'Hammersmith & Fulham is largely Victorian and Edwardian terraces, many now family homes or converted into flats, alongside newer developments around White City and the river. We know the common jobs well: kitchen-diner knock-throughs, loft bathrooms, ageing wiring in older houses and the maintenance that keeps rented flats safe and compliant.',

@@ -4,6 +4,8 @@
  * come from the settings row, with defaults from the environment.
  */
 
+import { defaultBusinessFacts, factStats } from '#app/utils/business-facts.ts'
+
 export const established = 2020
 
 export const openingHours = {
@@ -21,24 +23,15 @@ export const responseTimes = {
 	emergency: 'within 60 minutes for genuine emergencies',
 } as const
 
-export const claims = {
-	yearsExperience: '25+',
-	projectsCompleted: '150+',
-	boroughsCovered: '15+',
-	wouldRecommend: '98%',
-} as const
-
-/** The claims as stat tiles (/about, /gallery). */
-export const companyStats: readonly { value: string; label: string }[] = [
-	{ value: claims.yearsExperience, label: 'Years of combined experience' },
-	{ value: claims.projectsCompleted, label: 'Projects completed' },
-	{ value: claims.boroughsCovered, label: 'London boroughs covered' },
-	{ value: claims.wouldRecommend, label: 'Would recommend us' },
-]
+/**
+ * The claims' figures (25+ years, 150+ projects, 15+ boroughs, 98%) and the
+ * stated rating are editable business facts (`#app/utils/business-facts.ts`).
+ * These are their defaults, for a page that has no settings to read them from.
+ */
+export const companyStats: readonly { value: string; label: string }[] = factStats(defaultBusinessFacts)
 
 /** Structured-data constants (JSON-LD). */
 export const structuredData = {
-	aggregateRating: { ratingValue: 4.9, reviewCount: 50, bestRating: 5 },
 	serviceRadiusMetres: 25000,
 	centralLondon: { latitude: 51.5074, longitude: -0.1278 },
 	defaultPriceRange: '££',

@@ -49,8 +49,23 @@ export type CaseStudy = {
 		/** First name and initial, e.g. "Sarah M." */
 		author: string
 	}
+	/** True only when the case study has a before and an after picture (see `caseStudyPictures`). */
 	beforeAfter: boolean
 	featured: boolean
+	/** What the pictures show, for their alt text: the finished work, and the "before" when there is one. */
+	pictures: { after: string; before?: string }
+}
+
+/**
+ * The case study's pictures: media files seeded at fixed keys (the media
+ * variants serve them resized), the "before" only when the case study has one.
+ */
+export function caseStudyPictures(study: Pick<CaseStudy, 'id' | 'beforeAfter' | 'pictures'>) {
+	const url = (which: 'before' | 'after') => `/media/seed/case-studies/${study.id}-${which}.webp`
+	return {
+		after: { url: url('after'), alt: study.pictures.after },
+		before: study.beforeAfter && study.pictures.before ? { url: url('before'), alt: study.pictures.before } : null,
+	}
 }
 
 export const caseStudies: readonly CaseStudy[] = [
@@ -95,6 +110,10 @@ export const caseStudies: readonly CaseStudy[] = [
 		},
 		beforeAfter: true,
 		featured: true,
+		pictures: {
+			after: 'The finished front reception: restored cornicing, sash windows and oak floor',
+			before: 'The flat stripped back before the work: bare plaster, old wiring and dust sheets',
+		},
 	},
 	{
 		id: 2,
@@ -136,6 +155,10 @@ export const caseStudies: readonly CaseStudy[] = [
 		},
 		beforeAfter: true,
 		featured: true,
+		pictures: {
+			after: 'The new kitchen in the Georgian townhouse, with painted units and a range cooker',
+			before: 'The kitchen before: walls opened up and services exposed',
+		},
 	},
 	{
 		id: 3,
@@ -176,6 +199,7 @@ export const caseStudies: readonly CaseStudy[] = [
 		},
 		beforeAfter: false,
 		featured: true,
+		pictures: { after: 'The new distribution board and sockets fitted in the office refit' },
 	},
 	{
 		id: 4,
@@ -216,6 +240,10 @@ export const caseStudies: readonly CaseStudy[] = [
 		},
 		beforeAfter: true,
 		featured: false,
+		pictures: {
+			after: 'The new living space opened up by the side-return extension',
+			before: 'The rear of the house before the extension: stripped out and ready for the new floor',
+		},
 	},
 	{
 		id: 5,
@@ -257,6 +285,7 @@ export const caseStudies: readonly CaseStudy[] = [
 		},
 		beforeAfter: false,
 		featured: false,
+		pictures: { after: 'The finished mansion block bathroom' },
 	},
 	{
 		id: 6,
@@ -297,6 +326,7 @@ export const caseStudies: readonly CaseStudy[] = [
 		},
 		beforeAfter: false,
 		featured: false,
+		pictures: { after: 'The renewed pipework after the leak was repaired' },
 	},
 ]
 

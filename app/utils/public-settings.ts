@@ -1,3 +1,4 @@
+import { defaultBusinessFacts, type BusinessFacts } from './business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
 import { faviconUrl, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, type LogoFormat } from './media.ts'
 import { ratingClaim, type RatingClaim } from './reviews.ts'
@@ -14,6 +15,8 @@ export type PublicSettings = {
 	faviconUrl: string | null
 	logoHeight: number
 	emergencyPricing: EmergencyPricing
+	/** The business facts (decision 0022): rating fallback, figures, company details, registrations, team. */
+	facts: BusinessFacts
 }
 
 /**
@@ -69,6 +72,7 @@ export const fallbackPublicSettings: PublicSettings = {
 	faviconUrl: null,
 	logoHeight: 32,
 	emergencyPricing: defaultEmergencyPricing,
+	facts: defaultBusinessFacts,
 }
 
 /**
@@ -77,9 +81,8 @@ export const fallbackPublicSettings: PublicSettings = {
  * alike: the defaults above when that data is missing (e.g. on an error page).
  */
 export function siteOf(root: { settings: PublicSettings; siteUrl: string; rating?: RatingClaim } | undefined) {
-	return {
-		siteUrl: root?.siteUrl ?? 'http://localhost:3000',
-		business: root?.settings ?? fallbackPublicSettings,
-		rating: root?.rating ?? ratingClaim(null),
-	}
+	const business = root?.settings ?? fallbackPublicSettings
+	// Counted reviews win; otherwise the business's stated figures, as edited on the Business tab.
+	const rating = root?.rating?.fromReviews ? root.rating : ratingClaim(null, business.facts.statedRating)
+	return { siteUrl: root?.siteUrl ?? 'http://localhost:3000', business, rating }
 }

@@ -1,4 +1,4 @@
-import { structuredData } from '#app/content/business.ts'
+import { defaultBusinessFacts, type BusinessFacts } from './business-facts.ts'
 
 /**
  * Display rules for reviews: the average is shown with one
@@ -29,13 +29,16 @@ export type RatingClaim = { ratingValue: number; reviewCount: number; fromReview
 
 /**
  * The published reviews' average and count: search engines require a claimed
- * rating to match the reviews on the site. The business's stated figures
- * stand in only when there are none to count, or they cannot be read.
+ * rating to match the reviews on the site. The business's stated figures (an
+ * editable business fact) stand in only when there are none to count, or they
+ * cannot be read.
  */
-export function ratingClaim(summary: { average: number | null; count: number } | null): RatingClaim {
+export function ratingClaim(
+	summary: { average: number | null; count: number } | null,
+	stated: BusinessFacts['statedRating'] = defaultBusinessFacts.statedRating,
+): RatingClaim {
 	if (!summary || summary.count === 0 || summary.average === null) {
-		const { ratingValue, reviewCount } = structuredData.aggregateRating
-		return { ratingValue, reviewCount, fromReviews: false }
+		return { ratingValue: stated.ratingValue, reviewCount: stated.reviewCount, fromReviews: false }
 	}
 	return { ratingValue: averageRating(summary.average), reviewCount: summary.count, fromReviews: true }
 }

@@ -110,7 +110,17 @@ test('an admin gets the dashboard: welcome line, tabs as links, Reviews by defau
 	await expect(page.getByText(`Welcome, ${adminEmail}`)).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
 	const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')
-	await expect(tabs).toHaveText(['Reviews', 'Services', 'WhatsApp', 'Emergency', 'Branding', 'Gallery', 'Local SEO', 'Enquiries'])
+	await expect(tabs).toHaveText([
+		'Reviews',
+		'Services',
+		'WhatsApp',
+		'Emergency',
+		'Branding',
+		'Business',
+		'Gallery',
+		'Local SEO',
+		'Enquiries',
+	])
 	await expect(tabs.first()).toHaveAttribute('aria-current', 'page')
 
 	await page.getByRole('link', { name: 'Services', exact: true }).click()

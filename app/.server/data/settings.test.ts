@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { defaultBusinessFacts } from '#app/utils/business-facts.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { settings } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
@@ -8,7 +9,9 @@ import {
 	getPublicSettings,
 	initialSettingsRow,
 	readBranding,
+	readBusinessFacts,
 	replaceBrandingImage,
+	saveBusinessFacts,
 	saveLogoHeight,
 } from './settings.ts'
 
@@ -80,5 +83,41 @@ describe('branding settings', () => {
 		await database.db.delete(settings)
 		expect(await replaceBrandingImage('logo', '/media/branding/logo-3.png')).toBeNull()
 		expect(await getPublicSettings()).toMatchObject({ ...defaultPublicSettings(), logoUrl: '/media/branding/logo-3.png' })
+	})
+})
+
+describe('business facts', () => {
+	it('reads the defaults (the spec’s figures, nothing checkable) from a row without them', async () => {
+		await database.db.delete(settings)
+		expect(await readBusinessFacts()).toEqual(defaultBusinessFacts)
+		await database.db.insert(settings).values(initialSettingsRow())
+		expect((await getPublicSettings()).facts).toEqual(defaultBusinessFacts)
+	})
+
+	it('saves the facts, which the public settings then show (cached per content version)', async () => {
+		const facts = {
+			...defaultBusinessFacts,
+			statedRating: { ratingValue: 4.7, reviewCount: 120 },
+			companyNumber: '01234567',
+			registrations: [{ name: 'Gas Safe Register', number: '123456', url: 'https://www.gassaferegister.co.uk/' }],
+			team: [{ name: 'Ann Lee', role: 'Surveyor', line: 'Measures twice.' }],
+		}
+		await saveBusinessFacts(facts)
+		expect(await readBusinessFacts()).toEqual(facts)
+		expect((await getPublicSettings()).facts).toEqual(facts)
+	})
+
+	it('reads a malformed stored value as its defaults, dropping bad rows and unsafe links', async () => {
+		await database.db.update(settings).set({
+			businessFacts: {
+				statedRating: { ratingValue: 9, reviewCount: 'many' },
+				registrations: [{ name: 'NICEIC', url: 'javascript:alert(1)' }, { number: '42' }, 'junk'],
+				team: null,
+			} as never,
+		})
+		const facts = (await getPublicSettings()).facts
+		expect(facts.statedRating).toEqual(defaultBusinessFacts.statedRating)
+		expect(facts.registrations).toEqual([{ name: 'NICEIC', number: '', url: '' }])
+		expect(facts.team).toEqual([])
 	})
 })

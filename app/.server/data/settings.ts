@@ -3,6 +3,7 @@ import { perContentVersion } from '../cache/content-version.ts'
 import { getEnv, type Env } from '../env.ts'
 import { getDb } from '../db/index.ts'
 import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
+import { defaultBusinessFacts, normaliseBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
 import { normaliseEmergencyPricing } from '#app/utils/emergency-pricing.ts'
 import type { PublicSettings } from '#app/utils/public-settings.ts'
 import { logger } from '../logger.ts'
@@ -18,6 +19,7 @@ export function defaultPublicSettings(env: Env = getEnv()): PublicSettings {
 		faviconUrl: null,
 		logoHeight: LOGO_HEIGHT.default,
 		emergencyPricing: defaultEmergencyPricing,
+		facts: defaultBusinessFacts,
 	}
 }
 
@@ -55,6 +57,7 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 			faviconUrl: settings.faviconUrl,
 			logoHeight: settings.logoHeight,
 			emergencyPricing: settings.emergencyPricing,
+			businessFacts: settings.businessFacts,
 		})
 		.from(settings)
 		.where(eq(settings.id, 1))
@@ -71,6 +74,7 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 		faviconUrl: blankToNull(row.faviconUrl),
 		logoHeight: clampLogoHeight(row.logoHeight),
 		emergencyPricing: normaliseEmergencyPricing(row.emergencyPricing),
+		facts: normaliseBusinessFacts(row.businessFacts),
 	}
 })
 
@@ -163,4 +167,14 @@ export async function replaceBrandingImage(image: BrandingImage, url: string | n
 
 export async function saveLogoHeight(logoHeight: number) {
 	await saveSettings({ logoHeight })
+}
+
+/** The Business tab: the stored facts (missing or malformed values read as their defaults). */
+export async function readBusinessFacts(): Promise<BusinessFacts> {
+	const [row] = await getDb().select({ businessFacts: settings.businessFacts }).from(settings).where(eq(settings.id, 1))
+	return normaliseBusinessFacts(row?.businessFacts)
+}
+
+export async function saveBusinessFacts(businessFacts: BusinessFacts) {
+	await saveSettings({ businessFacts })
 }

@@ -1,3 +1,5 @@
+import { defaultBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
+
 import type {
 	CitationStatus,
 	CompetitionLevel,
@@ -6,7 +8,7 @@ import type {
 	PriorityLevel,
 	ProjectStatus,
 } from '../db/schema/index.ts'
-import type { IllustrationKind } from './illustrations.ts'
+import type { IllustrationKind, IllustrationSpec } from './illustrations.ts'
 
 /**
  * Starting content for a fresh installation. Every record has a natural key so
@@ -161,7 +163,7 @@ export const seedProjects: SeedProject[] = [
 		illustration: 'bathroom',
 		variant: 0,
 		daysAgo: 18,
-		isFeatured: true,
+		isFeatured: false,
 	},
 	{
 		title: 'Walk-in shower room',
@@ -169,6 +171,7 @@ export const seedProjects: SeedProject[] = [
 		category: 'Bathrooms',
 		serviceSlug: 'bathrooms',
 		status: 'published',
+		isFeatured: true,
 		illustration: 'bathroom',
 		variant: 1,
 		daysAgo: 70,
@@ -179,6 +182,7 @@ export const seedProjects: SeedProject[] = [
 		category: 'Living Rooms',
 		serviceSlug: 'decorating',
 		status: 'published',
+		isFeatured: true,
 		illustration: 'living-room',
 		variant: 0,
 		daysAgo: 25,
@@ -189,6 +193,7 @@ export const seedProjects: SeedProject[] = [
 		category: 'Living Rooms',
 		serviceSlug: 'tiling',
 		status: 'published',
+		isFeatured: true,
 		illustration: 'living-room',
 		variant: 1,
 		daysAgo: 130,
@@ -232,7 +237,7 @@ export const seedProjects: SeedProject[] = [
 		illustration: 'refurbishment',
 		variant: 0,
 		daysAgo: 60,
-		isFeatured: true,
+		isFeatured: false,
 	},
 	{
 		title: 'Boiler and cylinder upgrade',
@@ -566,3 +571,69 @@ export const seedRankings: SeedRanking[] = [
 		notes: null,
 	},
 ]
+
+/**
+ * The business facts a fresh installation starts with (decision 0022): the
+ * spec's figures, the schemes the service copy already names (Gas Safe for gas
+ * work, a Part P scheme for electrics) with the public registers' check pages
+ * but no numbers, and an example team. No number is invented: the company and
+ * registration numbers stay blank, and so hidden, until the owner enters the
+ * real ones on the Business tab, which says the rest are examples to replace.
+ */
+export const seedBusinessFacts: BusinessFacts = {
+	...defaultBusinessFacts,
+	insurance: '£5 million public liability insurance',
+	registrations: [
+		{ name: 'Gas Safe Register', number: '', url: 'https://www.gassaferegister.co.uk/' },
+		{ name: 'NICEIC approved contractor', number: '', url: 'https://www.niceic.com/' },
+	],
+	team: [
+		{
+			name: 'Daniel Hughes',
+			role: 'Founder and contracts manager',
+			line: 'Plans every job, prices it in writing and is your one contact from survey to sign-off.',
+		},
+		{
+			name: 'Priya Shah',
+			role: 'Office and scheduling',
+			line: 'Answers enquiries within two hours and books surveys and call-outs around you.',
+		},
+		{
+			name: 'Tom Fletcher',
+			role: 'Lead plumbing and heating engineer',
+			line: 'Gas Safe registered; looks after boilers, bathrooms and our 24/7 emergency call-outs.',
+		},
+	],
+}
+
+/**
+ * Each service page's hero picture, one of its own (none is a gallery item's):
+ * stored at `seed/services/<slug>.webp` and set as the service's hero image,
+ * which the Services tab can change.
+ */
+export const seedServicePictures: Record<string, IllustrationSpec> = {
+	kitchens: { kind: 'kitchen', variant: 3 },
+	bathrooms: { kind: 'bathroom', variant: 2 },
+	refurbishment: { kind: 'exterior', variant: 2 },
+	plumbing: { kind: 'plumbing', variant: 0 },
+	electrical: { kind: 'electrical', variant: 1 },
+	heating: { kind: 'heating', variant: 1 },
+	carpentry: { kind: 'carpentry', variant: 0 },
+	decorating: { kind: 'decorating', variant: 0 },
+	tiling: { kind: 'tiling', variant: 0 },
+	repairs: { kind: 'carpentry', variant: 1, palette: 2 },
+}
+
+/**
+ * The case studies' pictures (`caseStudyPictures` in the content), at
+ * `seed/case-studies/<id>-after.webp` and `-before.webp`. A "before" is the
+ * room stripped out, drawn in muted colours.
+ */
+export const seedCaseStudyPictures: Record<number, { after: IllustrationSpec; before?: IllustrationSpec }> = {
+	1: { after: { kind: 'living-room', variant: 2 }, before: { kind: 'refurbishment', variant: 1 } },
+	2: { after: { kind: 'kitchen', variant: 0, palette: 3 }, before: { kind: 'refurbishment', variant: 2 } },
+	3: { after: { kind: 'electrical', variant: 2 } },
+	4: { after: { kind: 'living-room', variant: 3 }, before: { kind: 'refurbishment', variant: 3 } },
+	5: { after: { kind: 'bathroom', variant: 3 } },
+	6: { after: { kind: 'plumbing', variant: 1 } },
+}

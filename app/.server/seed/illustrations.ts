@@ -39,7 +39,16 @@ export const illustrationKinds: readonly IllustrationKind[] = [
 	'tiling',
 ]
 
-export type IllustrationOptions = { width: number; height: number; variant?: number }
+export type IllustrationOptions = {
+	width: number
+	height: number
+	variant?: number
+	/** The colour scheme (0..3), when it should differ from the variant's own. */
+	palette?: number
+}
+
+/** Which picture to draw: the scene, its layout variant and optionally another colour scheme. */
+export type IllustrationSpec = { kind: IllustrationKind; variant: number; palette?: number }
 
 const W = 1600
 const H = 1000
@@ -824,6 +833,40 @@ function dustSheet(d: Doc, x: number, w: number, fy = FLOOR_Y): string {
 /* Scenes                                                                    */
 /* ------------------------------------------------------------------------ */
 
+/** A painted island in the foreground: a stone top with an overhang, panelled doors, a fruit bowl and two stools. */
+function kitchenIsland(d: Doc, p: Pal, worktop: string): void {
+	const x0 = 430
+	const x1 = 1170
+	const y = 812
+	d.add(shadow(d, 800, 1000, 400, 20, 0.3))
+	d.add(rect(x0, y + 28, x1 - x0, 1000 - y - 28, p.joinery))
+	for (let x = x0 + 20; x < x1 - 20; x += 185) {
+		d.add(inset(x, y + 48, 165, 1000 - y - 48, dark(p.joinery, 0.1), 14), rect(x + 76, y + 70, 14, 3, p.metal, { rx: 1 }))
+	}
+	d.add(
+		rect(x0 - 40, y, x1 - x0 + 80, 30, worktop, { rx: 3 }),
+		rect(x0 - 40, y, x1 - x0 + 80, 6, '#ffffff', { opacity: 0.35 }),
+		rect(x0, y + 30, x1 - x0, 8, '#0f1724', { opacity: 0.22 }),
+	)
+	// stools at the overhang
+	for (const sx of [x0 - 10, x1 - 60]) {
+		d.add(
+			rect(sx, y - 70, 70, 22, p.ink, { rx: 8 }),
+			rect(sx + 8, y - 50, 8, 50, dark(p.metal, 0.2)),
+			rect(sx + 54, y - 50, 8, 50, dark(p.metal, 0.2)),
+		)
+	}
+	// a bowl of lemons and a jug
+	d.add(
+		path(`M700 ${y}q-50 0 -56 -44h160q-6 44 -56 44z`, '#f4f1ea'),
+		circle(706, y - 56, 18, '#f3c84b'),
+		circle(738, y - 58, 18, '#eab93a'),
+		circle(722, y - 76, 17, '#f6d469'),
+		rect(900, y - 86, 50, 86, light(p.tile, 0.3), { rx: 10 }),
+		circle(925, y - 96, 22, p.plant),
+	)
+}
+
 function kitchen(d: Doc, p: Pal, v: number): void {
 	const floorStyle: FloorStyle = (['checker', 'chevron', 'boards', 'checker'] as const)[v] ?? 'checker'
 	roomShell(d, p, { floor: floorStyle, lightX: 800 })
@@ -973,6 +1016,10 @@ function kitchen(d: Doc, p: Pal, v: number): void {
 		circle(998, top - 46, 15, '#9dbb5a'),
 	)
 	d.add(plant(1430, top, 0.75, p, '#c8734a'))
+	if (v === 0) {
+		kitchenIsland(d, p, wt)
+		return
+	}
 	// runner rug in front of the sink
 	if (floorStyle !== 'checker' || v === 3) {
 		d.add(poly([640, 830, 960, 830, 1020, 990, 580, 990], v === 3 ? p.fabric : p.accent, { opacity: 0.9 }))
@@ -1067,6 +1114,56 @@ function rug(x: number, w: number, y0: number, y1: number, color: string, border
 	)
 }
 
+/** A walk-in shower: large-format tiles, a niche, a rainfall head and a frameless glass screen. */
+function walkInShower(d: Doc, p: Pal): void {
+	const x0 = 470
+	const x1 = 1130
+	const top = 250
+	const slab = light(p.tile, 0.35)
+	d.add(shadow(d, 800, FLOOR_Y + 8, 340, 14, 0.18))
+	d.add(rect(x0, top, x1 - x0, FLOOR_Y - top, slab))
+	for (let y = top + 135; y < FLOOR_Y; y += 135) d.add(rect(x0, y, x1 - x0, 3, dark(slab, 0.12)))
+	for (let x = x0 + 220; x < x1; x += 220) d.add(rect(x, top, 3, FLOOR_Y - top, dark(slab, 0.12)))
+	d.add(rect(x0, top, x1 - x0, 10, '#0f1724', { opacity: 0.08 }))
+	// the niche, with bottles
+	d.add(
+		rect(540, 500, 200, 90, dark(slab, 0.18), { rx: 4 }),
+		rect(540, 500, 200, 10, '#0f1724', { opacity: 0.12 }),
+		rect(566, 536, 26, 54, p.fabric2, { rx: 6 }),
+		rect(604, 526, 24, 64, '#f4f1ea', { rx: 6 }),
+		rect(640, 546, 30, 44, p.accent, { rx: 6 }),
+	)
+	// rainfall head and arm, mixer
+	d.add(
+		rect(796, 120, 10, 140, p.metal),
+		ellipse(801, 262, 96, 12, p.metal),
+		ellipse(801, 266, 88, 6, dark(p.metal, 0.25)),
+		circle(960, 560, 26, p.metal),
+		circle(960, 560, 14, light(p.metal, 0.3)),
+		rect(960, 552, 56, 12, p.metal, { rx: 6 }),
+	)
+	for (let i = 0; i < 9; i++) {
+		const x = 728 + i * 18
+		d.add(line(x, 280, x - 6 + (i % 3) * 4, 520 + (i % 4) * 30, '#ffffff', 3, { opacity: 0.35 }))
+	}
+	// floor: level-access tray and linear drain
+	d.add(rect(x0, FLOOR_Y - 6, x1 - x0, 12, dark(slab, 0.15)), rect(620, FLOOR_Y + 24, 360, 8, p.metal, { rx: 3 }))
+	// frameless glass screen with a slim top bar
+	d.add(
+		rect(1000, 230, 130, FLOOR_Y - 230, '#dff1f7', { opacity: 0.28 }),
+		rect(1000, 230, 4, FLOOR_Y - 230, '#ffffff', { opacity: 0.7 }),
+		rect(1126, 230, 4, FLOOR_Y - 230, dark(p.metal, 0.1)),
+		rect(1000, 226, 130, 8, p.metal),
+		poly([1020, 300, 1050, 300, 1010, 520, 1004, 520], '#ffffff', { opacity: 0.25 }),
+	)
+	// towel on a hook beside the screen
+	d.add(
+		circle(1190, 420, 8, p.metal),
+		rect(1164, 424, 52, 180, p.fabric2, { rx: 10 }),
+		rect(1164, 424, 52, 24, light(p.fabric2, 0.25), { rx: 10 }),
+	)
+}
+
 function bathroom(d: Doc, p: Pal, v: number): void {
 	roomShell(d, p, { floor: v % 2 ? 'checker' : 'tiles', lightX: 800 })
 	const tileTop = 478
@@ -1142,6 +1239,10 @@ function bathroom(d: Doc, p: Pal, v: number): void {
 	rail += rect(rx + 24, ry + 84, 114, 170, towel, { rx: 6 }) + rect(rx + 24, ry + 84, 114, 26, light(towel, 0.25), { rx: 6 })
 	rail += rect(rx + 24, ry + 220, 114, 8, dark(towel, 0.12)) + rect(rx + 104, ry + 84, 34, 170, '#0f1724', { opacity: 0.08 })
 	d.add(rect(rx + 10, ry + 8, 160, 300, '#0f1724', { opacity: 0.06 }), rail)
+	if (v % 2 === 1) {
+		walkInShower(d, p)
+		return
+	}
 	// Roll-top bath on claw feet
 	const bx0 = 470
 	const bx1 = 1130
@@ -1206,6 +1307,14 @@ function bathroom(d: Doc, p: Pal, v: number): void {
 
 function livingRoom(d: Doc, p: Pal, v: number): void {
 	roomShell(d, p, { floor: 'herringbone', pictureRail: 236, lightX: 1290 })
+	if (v === 1) {
+		// Full-height painted panelling: tall panels above a dado rail, short ones below.
+		const paint = dark(p.wall, 0.1)
+		let panels = rect(0, 256, W, FLOOR_Y - 256, paint)
+		for (let x = 20; x < W - 100; x += 170) panels += inset(x, 276, 150, 224, paint, 12) + inset(x, 540, 150, FLOOR_Y - 580, paint, 12)
+		panels += rect(0, 510, W, 14, light(p.trim, 0.2)) + rect(0, 524, W, 4, '#0f1724', { opacity: 0.12 })
+		d.add(panels)
+	}
 	// Chimney breast
 	const cx0 = 560
 	const cx1 = 1040
@@ -1529,7 +1638,11 @@ function exterior(d: Doc, p: Pal, v: number): void {
 	const out: string[] = []
 	out.push(rect(0, roofTop, HW, eave - roofTop, '#5d6673'))
 	for (let k = 1; k < 4; k++) out.push(rect(0, roofTop + k * 14, HW, 2, '#4b5360'))
-	out.push(rect(0, eave, HW, band - eave, brick))
+	if (v === 1) {
+		// A painted stucco terrace (Bayswater, Kensington): cream render with rusticated joints.
+		out.push(rect(0, eave, HW, band - eave, light(stucco, 0.1)))
+		for (let y = eave + 44; y < band; y += 44) out.push(rect(0, y, HW, 2, stShade, { opacity: 0.6 }))
+	} else out.push(rect(0, eave, HW, band - eave, brick))
 	out.push(
 		rect(
 			0,
@@ -1671,6 +1784,18 @@ function exterior(d: Doc, p: Pal, v: number): void {
 		const flip = i % 2 === 1
 		const bayEdge = flip ? hx + HW - 30 : hx + 270
 		d.add(poly([bayEdge, band + 36, bayEdge + 36, band + 60, bayEdge + 36, base, bayEdge, base], '#0f1724', { opacity: 0.12 }))
+	}
+	if (v === 1) {
+		// Scaffold up one house for the stucco repairs: standards, ledgers, boards and a brace.
+		const tube = '#8d949c'
+		let scaffold = ''
+		for (const x of [1000, 1190, 1380]) scaffold += rect(x, 190, 8, pave - 190, tube)
+		for (let y = 250; y < pave; y += 150) {
+			scaffold += rect(992, y, 400, 7, tube)
+			scaffold += rect(996, y - 14, 392, 14, '#c9a46a') + rect(996, y - 14, 392, 3, '#e2c48e')
+		}
+		scaffold += line(1004, pave - 10, 1384, 250, tube, 6)
+		d.add(group(scaffold, { opacity: 0.95 }))
 	}
 	// Pavement, kerb and road
 	d.add(
@@ -2529,8 +2654,9 @@ export function illustrationSvg(kind: IllustrationKind, options: IllustrationOpt
 	const variant = ((Math.trunc(options.variant ?? 0) % 4) + 4) % 4
 	const scene = SCENES[kind]
 	if (!scene) throw new Error(`Unknown illustration kind: ${String(kind)}`)
-	const d = new Doc(`${kind.replace(/[^a-z]/g, '')}${variant}`)
-	const p = PALETTES[variant]!
+	const palette = options.palette === undefined ? variant : ((Math.trunc(options.palette) % 4) + 4) % 4
+	const d = new Doc(`${kind.replace(/[^a-z]/g, '')}${variant}${palette}`)
+	const p = PALETTES[palette]!
 	scene(d, p, variant)
 	return d.render(options.width, options.height, kind !== 'exterior' && variant % 2 === 1)
 }

@@ -10,8 +10,17 @@ import type { Database, DatabaseHandle } from '../db/index.ts'
 import { appMeta, internalLinks, localCitations, localSearchRankings, projects, reviews, services, settings } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
 import { getStorage, type MediaStorage } from '../storage/index.ts'
-import { seedCitations, seedInternalLinks, seedProjects, seedRankings, seedReviews } from './data.ts'
-import { illustrationSvg } from './illustrations.ts'
+import {
+	seedBusinessFacts,
+	seedCaseStudyPictures,
+	seedCitations,
+	seedInternalLinks,
+	seedProjects,
+	seedRankings,
+	seedReviews,
+	seedServicePictures,
+} from './data.ts'
+import { illustrationSvg, type IllustrationSpec } from './illustrations.ts'
 
 export type SeedReport = Record<'settings' | 'services' | 'reviews' | 'projects' | 'internalLinks' | 'citations' | 'rankings', number>
 
@@ -38,19 +47,33 @@ export async function seedDatabase(
 		rankings: 0,
 	}
 
-	report.settings = (await db.insert(settings).values(initialSettingsRow()).onConflictDoNothing().returning({ id: settings.id })).length
+	report.settings = (
+		await db
+			.insert(settings)
+			.values({ ...initialSettingsRow(), businessFacts: seedBusinessFacts })
+			.onConflictDoNothing()
+			.returning({ id: settings.id })
+	).length
 
+	const serviceRows = []
+	for (const service of serviceContent) {
+		const picture = seedServicePictures[service.slug]
+		const key = `seed/services/${service.slug}.webp`
+		if (picture) await ensureIllustration(storage, key, picture)
+		serviceRows.push({ service, heroImage: picture ? mediaUrl(key) : null })
+	}
 	report.services = (
 		await db
 			.insert(services)
 			.values(
-				serviceContent.map((service) => ({
+				serviceRows.map(({ service, heroImage }) => ({
 					name: service.name,
 					slug: service.slug,
 					summary: service.summary,
 					description: service.description,
 					basePriceFrom: service.basePriceFrom,
 					isActive: true,
+					heroImage,
 				})),
 			)
 			.onConflictDoNothing({ target: services.slug })
@@ -85,7 +108,7 @@ export async function seedDatabase(
 		const rows = []
 		for (const project of newProjects) {
 			const key = `seed/projects/${categorySlug(project.category)}/${categorySlug(project.title)}.webp`
-			await ensureIllustration(storage, key, project.illustration, project.variant)
+			await ensureIllustration(storage, key, { kind: project.illustration, variant: project.variant })
 			rows.push({
 				title: project.title,
 				location: project.location,
@@ -101,6 +124,8 @@ export async function seedDatabase(
 		await db.insert(projects).values(rows)
 	}
 	report.projects = newProjects.length
+
+	await ensureCaseStudyPictures(storage)
 
 	for (const link of seedInternalLinks) {
 		const [existing] = await db
@@ -139,11 +164,22 @@ export async function seedDatabase(
 	return report
 }
 
-async function ensureIllustration(storage: MediaStorage, key: string, kind: Parameters<typeof illustrationSvg>[0], variant: number) {
+/** Draws a starting picture into the media store once (the owner's replacement is never overwritten). */
+async function ensureIllustration(storage: MediaStorage, key: string, spec: IllustrationSpec, { muted = false } = {}) {
 	if (await storage.exists(key)) return
-	const svg = illustrationSvg(kind, { width: 1600, height: 1000, variant })
-	const image = await sharp(Buffer.from(svg)).resize(1600, 1000).webp({ quality: 78 }).toBuffer()
-	await storage.put(key, image, 'image/webp')
+	const svg = illustrationSvg(spec.kind, { width: 1600, height: 1000, variant: spec.variant, palette: spec.palette })
+	let image = sharp(Buffer.from(svg)).resize(1600, 1000)
+	// A "before" reads as the tired room it was: fewer colours, a little darker.
+	if (muted) image = image.modulate({ saturation: 0.45, brightness: 0.92 })
+	await storage.put(key, await image.webp({ quality: 78 }).toBuffer(), 'image/webp')
+}
+
+/** The case studies' pictures (fixed keys the content refers to). */
+async function ensureCaseStudyPictures(storage: MediaStorage) {
+	for (const [id, pictures] of Object.entries(seedCaseStudyPictures)) {
+		await ensureIllustration(storage, `seed/case-studies/${id}-after.webp`, pictures.after)
+		if (pictures.before) await ensureIllustration(storage, `seed/case-studies/${id}-before.webp`, pictures.before, { muted: true })
+	}
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { caseStudies, caseStudyPictures } from '#app/content/case-studies.ts'
 import { createTestDatabase, testDatabaseForThisFile } from '#tests/db.ts'
 
 import type { Database } from '../db/index.ts'
@@ -24,6 +25,7 @@ import {
 } from '../db/schema/index.ts'
 import { installStorage } from '../storage/index.ts'
 import { createLocalStorage } from '../storage/local.ts'
+import { seedCaseStudyPictures, seedProjects, seedServicePictures } from './data.ts'
 import { seedDatabase, seedOnFirstStart } from './index.ts'
 
 const database = testDatabaseForThisFile()
@@ -86,6 +88,35 @@ describe('seed', () => {
 			const key = project.images[0]!.slice('/media/'.length)
 			expect(await storage().exists(key)).toBe(true)
 		}
+
+		// Every service has a hero picture of its own, stored in the media store.
+		const heroImages = (await database.db.select({ heroImage: services.heroImage }).from(services)).map((row) => row.heroImage)
+		expect(new Set(heroImages).size).toBe(10)
+		for (const url of heroImages) expect(await storage().exists(url!.slice('/media/'.length))).toBe(true)
+
+		// The case studies' pictures are where the content says, with a "before" exactly where one is claimed.
+		for (const study of caseStudies) {
+			const { after, before } = caseStudyPictures(study)
+			expect(await storage().exists(after.url.slice('/media/'.length))).toBe(true)
+			expect(before !== null).toBe(study.beforeAfter)
+			if (before) expect(await storage().exists(before.url.slice('/media/'.length))).toBe(true)
+		}
+
+		// The starting business facts: the spec's figures, no invented numbers.
+		const [row] = await database.db.select({ facts: settings.businessFacts }).from(settings)
+		expect(row!.facts.statedRating).toEqual({ ratingValue: 4.9, reviewCount: 50 })
+		expect(row!.facts.companyNumber).toBe('')
+		expect(row!.facts.registrations.every((registration) => registration.number === '')).toBe(true)
+	})
+
+	it('draws every seeded picture from its own scene, variant and colours', () => {
+		const specs = [
+			...seedProjects.map((project) => ({ kind: project.illustration, variant: project.variant })),
+			...Object.values(seedServicePictures),
+			...Object.values(seedCaseStudyPictures).flatMap((pictures) => [pictures.after, ...(pictures.before ? [pictures.before] : [])]),
+		]
+		const drawn = specs.map((spec) => `${spec.kind}/${spec.variant}/${spec.palette ?? spec.variant}`)
+		expect(new Set(drawn).size).toBe(drawn.length)
 	})
 
 	it('covers every allowed value of the local-SEO data', async () => {

@@ -5,6 +5,7 @@ export const adminTabs = [
 	{ path: 'whatsapp', label: 'WhatsApp' },
 	{ path: 'emergency', label: 'Emergency' },
 	{ path: 'branding', label: 'Branding' },
+	{ path: 'business', label: 'Business' },
 	{ path: 'gallery', label: 'Gallery' },
 	{ path: 'local-seo', label: 'Local SEO' },
 	{ path: 'enquiries', label: 'Enquiries' },

@@ -178,6 +178,7 @@ describe('admin guard', () => {
 				'routes/admin/history',
 				'routes/admin/local-seo',
 				'routes/admin/branding',
+				'routes/admin/business',
 				'routes/admin/gallery',
 				'routes/admin/gallery-upload',
 			]),

@@ -1,9 +1,18 @@
 import { data } from 'react-router'
 
+import { picturesNear } from '#app/.server/data/page-pictures.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { areaBySlug, areaClosingLinks } from '#app/content/areas.ts'
 import { usePublicSettings } from '#app/root.tsx'
-import { AreaHero, AreaReviews, AreaServices, CoverageAndResponse, PropertyTypes, Specialists } from '#app/routes/site/area/sections.tsx'
+import {
+	AreaHero,
+	AreaReviews,
+	AreaServices,
+	AreaWork,
+	CoverageAndResponse,
+	PropertyTypes,
+	Specialists,
+} from '#app/routes/site/area/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
@@ -12,10 +21,10 @@ import type { Route } from './+types/area.ts'
 /** /areas/{area}: one of the four area landing pages; anything else is a 404. */
 export const handle = sentWithoutJavaScript
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
 	const area = areaBySlug(params.area)
 	if (!area) throw data(null, { status: 404 })
-	return { area }
+	return { area, pictures: await picturesNear(area.postcodes, 4) }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -28,14 +37,15 @@ export const meta: Route.MetaFunction = (args) => {
 	})
 }
 
-export default function AreaLandingPage({ loaderData: { area } }: Route.ComponentProps) {
+export default function AreaLandingPage({ loaderData: { area, pictures } }: Route.ComponentProps) {
 	const { phone } = usePublicSettings()
 	return (
 		<>
-			<AreaHero area={area} phone={phone} />
+			<AreaHero area={area} phone={phone} picture={pictures[0]} />
 			<Specialists area={area} />
 			<CoverageAndResponse area={area} />
 			<AreaServices area={area} />
+			<AreaWork area={area} pictures={pictures.slice(1)} />
 			<PropertyTypes area={area} />
 			<AreaReviews area={area} />
 			<CallToAction id="area-closing" {...area.closing} {...areaClosingLinks} phone={phone} />

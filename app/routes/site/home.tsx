@@ -1,12 +1,14 @@
 import { servicesForHome } from '#app/.server/data/services.ts'
 import { heroImages } from '#app/assets/hero/index.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
+import { TrustStrip } from '#app/components/site/trust-strip.tsx'
 import { areaPages } from '#app/content/areas.ts'
 import { coverageAreas } from '#app/content/service-areas.ts'
 import { usePublicSettings, useRatingClaim } from '#app/root.tsx'
 import { heroHeadlines, heroIntro, homeSections, homeSeo, homeTestimonials, trustHighlights } from '#app/routes/site/home/copy.ts'
 import { Hero, heroImageSizes, srcSet } from '#app/routes/site/home/hero.tsx'
 import { AreaButtons, CoverageSection, FeaturedServices, Testimonials, TrustHighlights } from '#app/routes/site/home/sections.tsx'
+import { trustItems } from '#app/utils/business-facts.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { ratingSentence } from '#app/utils/reviews.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
@@ -61,12 +63,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { phone } = usePublicSettings()
+	const { phone, facts } = usePublicSettings()
 	const rating = useRatingClaim()
 	return (
 		<>
 			<Hero images={heroImages} headlines={heroHeadlines} intro={heroIntro} phone={phone} />
 			<TrustHighlights items={trustHighlights} />
+			<TrustStrip items={trustItems(facts)} />
 			<AreaButtons copy={homeSections.areas} areas={loaderData.areas} />
 			<FeaturedServices copy={homeSections.services} services={loaderData.featured} />
 			<CoverageSection copy={homeSections.coverage} areas={loaderData.coverage} services={loaderData.services} />

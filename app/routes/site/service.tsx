@@ -6,7 +6,7 @@ import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { toGalleryItems, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { servicePageCopy } from '#app/content/services-page.ts'
 import { usePublicSettings } from '#app/root.tsx'
-import { RelatedProjects, ServiceBody, ServiceHero, ServiceHeroImage } from '#app/routes/site/service/service-detail.tsx'
+import { RelatedProjects, ServiceBody, ServiceHero } from '#app/routes/site/service/service-detail.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
@@ -52,7 +52,6 @@ export default function ServicePage({ loaderData: { service, projects } }: Route
 	return (
 		<>
 			<ServiceHero service={service} phone={phone} />
-			{service.heroImage ? <ServiceHeroImage url={service.heroImage} name={service.name} /> : null}
 			<ServiceBody service={service} phone={phone} />
 			<RelatedProjects projects={projects} serviceName={service.name} />
 			<CallToAction id="service-cta" {...servicePageCopy.cta} phone={phone} />

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 
+import { defaultBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from '#app/utils/emergency-pricing.ts'
 
 import { updatedAt } from './columns.ts'
@@ -25,6 +26,8 @@ export const settings = pgTable(
 		logoUrl: text('logo_url'),
 		faviconUrl: text('favicon_url'),
 		logoHeight: integer('logo_height').notNull().default(LOGO_HEIGHT.default),
+		/** The business facts of decision 0022 (rating fallback, company details, registrations, team). */
+		businessFacts: jsonb('business_facts').$type<BusinessFacts>().notNull().default(defaultBusinessFacts),
 		updatedAt: updatedAt(),
 	},
 	(table) => [

@@ -7,6 +7,7 @@
  */
 
 import type { SiteIconName } from '#app/components/site/icons.ts'
+import type { BusinessFacts } from '#app/utils/business-facts.ts'
 
 import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
 
@@ -37,15 +38,21 @@ export const aboutHero: { title: string; subtitle: string } = {
 	subtitle: 'A West London team of tradespeople who turn up when we say we will, explain what we are doing and leave the job tidy.',
 }
 
-export const aboutStory: { heading: string; paragraphs: string[] } = {
+/** The story, with the figures the owner keeps on the Business tab. */
+export const aboutStory = ({ figures }: BusinessFacts): { heading: string; paragraphs: string[] } => ({
 	heading: 'Our Story',
 	paragraphs: [
 		'We were established in 2020 with a simple aim: to run a trade business the way we would want to be treated as customers. That means clear written quotations, people who arrive when they say they will, and work that is done properly the first time.',
-		'Between us we bring 25+ years of combined experience across plumbing, heating, electrical work, carpentry, tiling and decoration. That means most jobs, from a dripping tap to a full house refurbishment, are handled by our own team, with one point of contact from the first visit to the final invoice.',
+		`Between us we bring ${figures.yearsExperience}+ years of combined experience across plumbing, heating, electrical work, carpentry, tiling and decoration. That means most jobs, from a dripping tap to a full house refurbishment, are handled by our own team, with one point of contact from the first visit to the final invoice.`,
 		'Much of our work is in Victorian and Georgian properties across Maida Vale, Kensington, Westminster and Hammersmith, many of them in conservation areas or listed. We have learned to repair before we replace, to plan consents into the programme, and to look after the neighbours as well as our customers.',
-		'Since we started we have completed 150+ projects across 15+ London boroughs, and 98% of our customers say they would recommend us.',
+		`Since we started we have completed ${figures.projectsCompleted}+ projects across ${figures.boroughsCovered}+ London boroughs, and ${figures.wouldRecommend}% of our customers say they would recommend us.`,
 	],
-}
+})
+
+export const aboutTeam = {
+	heading: 'The Team',
+	intro: 'The people you will deal with, from the first call to the final sign-off.',
+} as const
 
 export const aboutValuesSection: { heading: string; intro: string } = {
 	heading: 'Our Values',

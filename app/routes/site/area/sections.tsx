@@ -4,17 +4,26 @@ import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
+import { galleryItemAlt, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { siteIcons } from '#app/components/site/icons.ts'
-import { HeroBadge, PageHero } from '#app/components/site/page-hero.tsx'
+import { HeroBadge, HeroPicture, PageHero } from '#app/components/site/page-hero.tsx'
 import { PlaceList } from '#app/components/site/place-list.tsx'
+import { ProjectPictures } from '#app/components/site/project-pictures.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Building2, Clock, Siren } from '#app/components/ui/icon.tsx'
 import { areaPageLabels, type AreaPage } from '#app/content/areas.ts'
 
-export function AreaHero({ area, phone }: { area: AreaPage; phone: string }) {
+export function AreaHero({ area, phone, picture }: { area: AreaPage; phone: string; picture: GalleryItem | undefined }) {
 	return (
-		<PageHero title={area.hero.title} subtitle={area.hero.subtitle} badge={<HeroBadge icon={Clock}>{area.responseClaim}</HeroBadge>}>
+		<PageHero
+			title={area.hero.title}
+			subtitle={area.hero.subtitle}
+			eyebrow={area.look.landmark}
+			tone={area.look.tone}
+			badge={<HeroBadge icon={Clock}>{area.responseClaim}</HeroBadge>}
+			aside={picture ? <HeroPicture url={picture.image} alt={galleryItemAlt(picture)} /> : undefined}
+		>
 			<Button asChild variant="cta" size="lg">
 				<Link to={area.hero.primaryCta.to}>{area.hero.primaryCta.label}</Link>
 			</Button>
@@ -132,6 +141,17 @@ export function AreaReviews({ area }: { area: AreaPage }) {
 			<p className="mt-8 text-center">
 				<ArrowLink to="/reviews">{areaPageLabels.reviewsLink}</ArrowLink>
 			</p>
+		</section>
+	)
+}
+
+/** Recent gallery work in the area's postcodes; nothing when there is none. */
+export function AreaWork({ area, pictures }: { area: AreaPage; pictures: readonly GalleryItem[] }) {
+	if (pictures.length === 0) return null
+	return (
+		<section aria-labelledby="area-work" className="container-page py-14">
+			<SectionHeading id="area-work" title={`Recent work in ${area.shortName}`} text={area.look.landmark + '.'} />
+			<ProjectPictures items={pictures} className="mt-10" />
 		</section>
 	)
 }

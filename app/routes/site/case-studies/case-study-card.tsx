@@ -1,3 +1,4 @@
+import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import {
@@ -11,7 +12,7 @@ import {
 	User,
 	type IconComponent,
 } from '#app/components/ui/icon.tsx'
-import type { CaseStudy } from '#app/content/case-studies.ts'
+import { caseStudyPictures, type CaseStudy } from '#app/content/case-studies.ts'
 import type { caseStudiesPage } from '#app/content/pages.ts'
 
 type Copy = Pick<typeof caseStudiesPage, 'badges' | 'details' | 'headings'>
@@ -46,11 +47,61 @@ function PointList({ id, heading, items, marker }: { id: string; heading: string
 	)
 }
 
+function Picture({ url, alt, sizes }: { url: string; alt: string; sizes: string }) {
+	return (
+		<ResponsivePicture
+			url={url}
+			alt={alt}
+			widths={[320, 480, 640, 960, 1280]}
+			fallbackWidth={960}
+			fallbackFormat="jpeg"
+			sizes={sizes}
+			width={1600}
+			height={1000}
+			loading="lazy"
+			className="aspect-[16/10] w-full bg-muted object-cover"
+		/>
+	)
+}
+
+/**
+ * The finished work, or before and after side by side (stacked on a phone)
+ * when the case study has both: plain figures, so it works without JavaScript.
+ */
+function CaseStudyPictures({ study, prefix }: { study: CaseStudy; prefix: string }) {
+	const { after, before } = caseStudyPictures(study)
+	if (!before) return <Picture url={after.url} alt={after.alt} sizes="(min-width: 1200px) 1150px, 100vw" />
+	return (
+		<div
+			role="group"
+			aria-label="Before and after"
+			id={`${prefix}-before-after`}
+			data-testid="before-after"
+			className="grid gap-px bg-border sm:grid-cols-2"
+		>
+			{[
+				{ label: 'Before', picture: before },
+				{ label: 'After', picture: after },
+			].map(({ label, picture }) => (
+				<figure key={label} className="relative bg-background">
+					<Picture url={picture.url} alt={`${label}: ${picture.alt}`} sizes="(min-width: 1200px) 575px, (min-width: 640px) 50vw, 100vw" />
+					<figcaption
+						className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase shadow ${label === 'After' ? 'bg-cta text-cta-foreground' : 'bg-slate-900/80 text-white'}`}
+					>
+						{label}
+					</figcaption>
+				</figure>
+			))}
+		</div>
+	)
+}
+
 /** One case study with every field of the specification. */
 export function CaseStudyCard({ study, copy }: { study: CaseStudy; copy: Copy }) {
 	const prefix = `case-study-${study.id}`
 	return (
 		<article aria-labelledby={`${prefix}-title`} className="overflow-hidden rounded-lg border border-border bg-background shadow-sm">
+			<CaseStudyPictures study={study} prefix={prefix} />
 			<header className="border-b border-border bg-muted px-4 py-5 sm:px-6">
 				<ul aria-label="Labels" className="flex flex-wrap gap-2">
 					<li>
@@ -67,7 +118,7 @@ export function CaseStudyCard({ study, copy }: { study: CaseStudy; copy: Copy })
 							</Badge>
 						</li>
 					) : null}
-					{study.beforeAfter ? (
+					{caseStudyPictures(study).before ? (
 						<li>
 							<Badge variant="secondary">{copy.badges.beforeAfter}</Badge>
 						</li>

@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { Breadcrumb } from '#app/components/site/breadcrumb.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
-import { galleryItemAlt, type GalleryItem } from '#app/components/site/gallery-model.ts'
-import { HeroBadge, PageHero } from '#app/components/site/page-hero.tsx'
-import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
+import type { GalleryItem } from '#app/components/site/gallery-model.ts'
+import { HeroBadge, HeroPicture, PageHero } from '#app/components/site/page-hero.tsx'
+import { ProjectPictures } from '#app/components/site/project-pictures.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PoundSterling } from '#app/components/ui/icon.tsx'
@@ -38,31 +38,13 @@ export function ServiceHero({ service, phone }: { service: ServicePageView; phon
 					</HeroBadge>
 				) : undefined
 			}
+			aside={service.heroImage ? <HeroPicture url={service.heroImage} alt={`${service.name}: an example of our work`} /> : undefined}
 		>
 			<Button asChild variant="cta" size="lg">
 				<Link to={quote.to}>{quote.label}</Link>
 			</Button>
 			<CallButton phone={phone} />
 		</PageHero>
-	)
-}
-
-/** The service's hero image: responsive when it is one of ours, as is when external. */
-export function ServiceHeroImage({ url, name }: { url: string; name: string }) {
-	return (
-		<div className="container-page -mt-6 sm:-mt-8">
-			<ResponsivePicture
-				url={url}
-				alt={`${name}: an example of our work`}
-				widths={[640, 960, 1280, 1600]}
-				fallbackWidth={1280}
-				sizes="(min-width: 1200px) 1152px, 100vw"
-				width={1600}
-				height={1000}
-				fetchPriority="high"
-				className="aspect-[16/10] w-full rounded-xl border border-border bg-muted object-cover shadow-sm sm:aspect-[21/9]"
-			/>
-		</div>
 	)
 }
 
@@ -118,30 +100,7 @@ export function RelatedProjects({ projects, serviceName }: { projects: readonly 
 					title={`${servicePageCopy.projectsHeading}: ${serviceName}`}
 					text={servicePageCopy.projectsText}
 				/>
-				<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-					{projects.map((project) => (
-						<li key={project.id}>
-							<figure className="h-full overflow-hidden rounded-lg border border-border bg-background shadow-sm">
-								<ResponsivePicture
-									url={project.image}
-									alt={galleryItemAlt(project)}
-									widths={[320, 480, 640, 960]}
-									fallbackWidth={640}
-									fallbackFormat="jpeg"
-									sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-									width={640}
-									height={400}
-									loading="lazy"
-									className="aspect-[16/10] w-full bg-muted object-cover"
-								/>
-								<figcaption className="p-4">
-									<span className="block font-semibold">{project.title}</span>
-									{project.location ? <span className="block text-sm text-muted-foreground">{project.location}</span> : null}
-								</figcaption>
-							</figure>
-						</li>
-					))}
-				</ul>
+				<ProjectPictures items={projects} className="mt-10" />
 				<p className="mt-8 text-center">
 					<ArrowLink to="/gallery">{servicePageCopy.galleryLabel}</ArrowLink>
 				</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "business_facts" jsonb DEFAULT '{"statedRating":{"ratingValue":4.9,"reviewCount":50},"figures":{"yearsExperience":25,"projectsCompleted":150,"boroughsCovered":15,"wouldRecommend":98},"companyName":"","companyNumber":"","registeredAddress":"","insurance":"","registrations":[],"team":[]}'::jsonb NOT NULL;
