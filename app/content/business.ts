@@ -4,8 +4,6 @@
  * come from the settings row, with defaults from the environment.
  */
 
-import { defaultBusinessFacts, factStats } from '#app/utils/business-facts.ts'
-
 export const established = 2020
 
 export const openingHours = {
@@ -23,12 +21,7 @@ export const responseTimes = {
 	emergency: 'within 60 minutes for genuine emergencies',
 } as const
 
-/**
- * The claims' figures (25+ years, 150+ projects, 15+ boroughs, 98%) and the
- * stated rating are editable business facts (`#app/utils/business-facts.ts`).
- * These are their defaults, for a page that has no settings to read them from.
- */
-export const companyStats: readonly { value: string; label: string }[] = factStats(defaultBusinessFacts)
+/** The claims' figures (25+ years, 150+ projects, …) and the stated rating are editable business facts (`#app/utils/business-facts.ts`). */
 
 /** Structured-data constants (JSON-LD). */
 export const structuredData = {

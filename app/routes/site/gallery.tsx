@@ -10,10 +10,11 @@ import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { resolveFilter } from '#app/components/site/filter-links.tsx'
 import { categoryFilters, toGalleryItems, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
-import { companyStats } from '#app/content/business.ts'
+import { usePublicSettings } from '#app/root.tsx'
 import { galleryCopy, gallerySeo } from '#app/routes/site/gallery/copy.ts'
 import { GalleryBrowser } from '#app/routes/site/gallery/gallery-browser.tsx'
 import { GalleryStats } from '#app/routes/site/gallery/sections.tsx'
+import { factStats } from '#app/utils/business-facts.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
@@ -73,6 +74,7 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+	const { facts } = usePublicSettings()
 	return (
 		<>
 			<PageIntro id="gallery-heading" title={galleryCopy.heading} intro={galleryCopy.intro}>
@@ -87,7 +89,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 					/>
 				</div>
 			</PageIntro>
-			<GalleryStats copy={galleryCopy.stats} stats={companyStats} />
+			<GalleryStats copy={galleryCopy.stats} stats={factStats(facts)} />
 			<CallToAction id="gallery-closing" {...galleryCopy.closing} />
 		</>
 	)

@@ -1,7 +1,7 @@
 /**
  * /gallery copy: heading, category chips, the
  * large-image dialog, the stats heading and the loading text. The stats
- * themselves are business.ts's companyStats.
+ * themselves are the editable business facts (factStats).
  */
 
 import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
