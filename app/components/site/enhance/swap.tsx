@@ -1,0 +1,66 @@
+import { X } from '#app/components/ui/icon.tsx'
+
+import swapControllerSource from './swap-controller.js?raw'
+
+/**
+ * The in-place controller of decision 0020, inlined once at the end of a page
+ * that has swap regions (allowed by its hash, like the menu's script).
+ */
+export function SwapScript() {
+	return <script type="module" dangerouslySetInnerHTML={{ __html: `${swapControllerSource}\nenhance(document)` }} />
+}
+
+/**
+ * Where a form's toast appears with JavaScript: below the sticky header (72 px
+ * and its border), one at a time. The server renders it empty, with the
+ * toast's markup as a template; the controller fills it with a message the
+ * server rendered in the form (`data-toast-source`), so every text has one
+ * source. Without JavaScript the same message stays in the form.
+ */
+export function ToastSlot({ id, closeLabel = 'Close notification' }: { id: string; closeLabel?: string }) {
+	return (
+		<div data-toast-slot={id} aria-live="polite" className="pointer-events-none fixed inset-x-0 top-21 z-50 flex justify-center px-4">
+			<ToastTemplate closeLabel={closeLabel} />
+		</div>
+	)
+}
+
+function ToastTemplate({ closeLabel }: { closeLabel: string }) {
+	return (
+		<template>
+			<div data-toast className="pointer-events-auto relative w-full max-w-md rounded-lg bg-background shadow-lg">
+				<div data-toast-body className="[&>*]:pr-12" />
+				<button
+					type="button"
+					data-toast-close
+					aria-label={closeLabel}
+					className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-md text-foreground/70 hover:text-foreground"
+				>
+					<X aria-hidden className="size-4" />
+				</button>
+			</div>
+		</template>
+	)
+}
+
+/**
+ * The spinner over a region that is loading in place, announced to screen
+ * readers: empty until the controller fills it with `label` (so the text is
+ * not in the page when nothing loads). Place it inside a `relative` region.
+ */
+export function BusyStatus({ label }: { label: string }) {
+	return (
+		<div role="status" className="pointer-events-none absolute inset-x-0 top-4 z-10 flex justify-center">
+			<span
+				data-busy-label={label}
+				className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-4 py-2 text-sm font-semibold shadow-md empty:hidden"
+			/>
+		</div>
+	)
+}
+
+/** How a region looks while it loads in place (the controller sets aria-busy). */
+export const busyRegionClass = 'transition-opacity aria-busy:opacity-60'
+
+/** The same for the content of a region marked `group/swap` (when the region also holds a BusyStatus that must not fade). */
+export const busyContentClass = 'transition-opacity group-aria-busy/swap:opacity-60'
