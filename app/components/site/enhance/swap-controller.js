@@ -47,8 +47,8 @@ export function enhance(root) {
 
 	/**
 	 * Replaces the region `id` with the same region of `next`. A live region
-	 * (`role=status`) with an id that is in both keeps its element and takes
-	 * the new text, so the change is announced.
+	 * (`role=status`, `aria-live`) with an id that is in both keeps its element
+	 * and takes the new content, so the change is announced.
 	 * @param {string} id @param {Document} next @returns {HTMLElement | null} the new region
 	 */
 	function swap(id, next) {
@@ -58,7 +58,7 @@ export function enhance(root) {
 		for (const live of current.querySelectorAll('[role="status"][id], [aria-live][id]')) {
 			const counterpart = fresh.querySelector(`#${CSS.escape(live.id)}`)
 			if (!counterpart) continue
-			live.textContent = counterpart.textContent
+			live.replaceChildren(...counterpart.childNodes)
 			counterpart.replaceWith(live)
 		}
 		const adopted = /** @type {HTMLElement} */ (root.adoptNode(fresh))
@@ -102,6 +102,9 @@ export function enhance(root) {
 		body?.replaceChildren(message)
 		toast.querySelector('[data-toast-close]')?.addEventListener('click', () => clearToast(id))
 		clearToast(id)
+		// Below the sticky header, whatever height the logo gives it.
+		const header = root.querySelector('header')
+		if (slot instanceof HTMLElement && header) slot.style.top = `${header.offsetHeight}px`
 		slot.append(toast)
 		if (source.getAttribute('data-toast-source') === 'success') {
 			const shown = slot.lastElementChild
@@ -165,9 +168,9 @@ export function enhance(root) {
 
 	/**
 	 * Shows `url` in place: the region `id` of that page replaces this one.
-	 * @param {string} id @param {URL} url @param {{ push: boolean, focusHref?: string }} options
+	 * @param {string} id @param {URL} url @param {{ push: boolean, focusOn?: HTMLAnchorElement }} options
 	 */
-	async function visit(id, url, { push, focusHref }) {
+	async function visit(id, url, { push, focusOn }) {
 		const ticket = ++navigation
 		const region = root.getElementById(id)
 		setBusy(region, true)
@@ -184,9 +187,12 @@ export function enhance(root) {
 			settle(id, swapped, false)
 			const top = swapped.getBoundingClientRect().top
 			if (top < 0) swapped.scrollIntoView({ block: 'start' })
-			const same = focusHref ? [...swapped.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === focusHref) : null
+			// The link chosen, in its new state, keeps the focus (two links may share an address: the text tells them apart).
+			const href = focusOn?.getAttribute('href')
+			const candidates = href ? [...swapped.querySelectorAll('a[href]')].filter((link) => link.getAttribute('href') === href) : []
+			const same = candidates.find((link) => link.textContent === focusOn?.textContent) ?? candidates[0]
 			if (same instanceof HTMLElement) same.focus({ preventScroll: true })
-			else if (focusHref) {
+			else if (focusOn) {
 				swapped.tabIndex = -1
 				swapped.focus({ preventScroll: true })
 			}
@@ -204,7 +210,7 @@ export function enhance(root) {
 		event.preventDefault()
 		const url = new URL(link.href)
 		const here = url.href === location.href
-		void visit(scope.dataset.swap ?? '', url, { push: !here, focusHref: link.getAttribute('href') ?? undefined })
+		void visit(scope.dataset.swap ?? '', url, { push: !here, focusOn: link })
 	})
 
 	root.addEventListener('submit', (event) => {

@@ -11,15 +11,21 @@ export function SwapScript() {
 }
 
 /**
- * Where a form's toast appears with JavaScript: below the sticky header (72 px
- * and its border), one at a time. The server renders it empty, with the
+ * Where a form's toast appears with JavaScript: just below the sticky header
+ * (sticky itself, with no height, so it takes no room in the page; the
+ * controller sets its offset to the header's real height), one at a time.
+ * Place it first in the page. The server renders it empty, with the
  * toast's markup as a template; the controller fills it with a message the
  * server rendered in the form (`data-toast-source`), so every text has one
  * source. Without JavaScript the same message stays in the form.
  */
 export function ToastSlot({ id, closeLabel = 'Close notification' }: { id: string; closeLabel?: string }) {
 	return (
-		<div data-toast-slot={id} aria-live="polite" className="pointer-events-none fixed inset-x-0 top-21 z-50 flex justify-center px-4">
+		<div
+			data-toast-slot={id}
+			aria-live="polite"
+			className="pointer-events-none sticky top-[73px] z-50 flex h-0 items-start justify-center px-4"
+		>
 			<ToastTemplate closeLabel={closeLabel} />
 		</div>
 	)
@@ -28,7 +34,7 @@ export function ToastSlot({ id, closeLabel = 'Close notification' }: { id: strin
 function ToastTemplate({ closeLabel }: { closeLabel: string }) {
 	return (
 		<template>
-			<div data-toast className="pointer-events-auto relative w-full max-w-md rounded-lg bg-background shadow-lg">
+			<div data-toast className="pointer-events-auto relative mt-2 w-full max-w-md rounded-lg bg-background shadow-lg">
 				<div data-toast-body className="[&>*]:pr-12" />
 				<button
 					type="button"
