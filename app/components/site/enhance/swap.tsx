@@ -1,4 +1,4 @@
-import { X } from '#app/components/ui/icon.tsx'
+import { LoaderCircle, X } from '#app/components/ui/icon.tsx'
 
 import swapControllerSource from './swap-controller.js?raw'
 
@@ -51,16 +51,17 @@ function ToastTemplate({ closeLabel }: { closeLabel: string }) {
 
 /**
  * The spinner over a region that is loading in place, announced to screen
- * readers: empty until the controller fills it with `label` (so the text is
- * not in the page when nothing loads). Place it inside a `relative` region.
+ * readers: its text is empty (and the pill hidden) until the controller puts
+ * `label` in it, so the words are not in the page while nothing loads. Place
+ * it inside a `relative` region.
  */
 export function BusyStatus({ label }: { label: string }) {
 	return (
 		<div role="status" className="pointer-events-none absolute inset-x-0 top-4 z-10 flex justify-center">
-			<span
-				data-busy-label={label}
-				className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-4 py-2 text-sm font-semibold shadow-md empty:hidden"
-			/>
+			<span className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-4 py-2 text-sm font-semibold shadow-md has-[[data-busy-label]:empty]:hidden">
+				<LoaderCircle aria-hidden className="size-5 text-primary motion-safe:animate-spin" />
+				<span data-busy-label={label} />
+			</span>
 		</div>
 	)
 }
