@@ -389,6 +389,8 @@ test.describe('@postgres database faults', () => {
 			await expect(page.getByRole('heading', { name: 'Error loading reviews' })).toHaveCount(0)
 			await expect(page.getByTestId('review-average')).toHaveText(expectedAverage)
 			await expect(page.getByText('Loading reviews…')).toHaveCount(0)
+			// The button went with the error: the reviews take the focus.
+			await expect(page.locator('#reviews-region')).toBeFocused()
 			// Reloaded in place by the swap controller, not by a full page load.
 			expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
 		} finally {

@@ -192,7 +192,8 @@ export function enhance(root) {
 			const candidates = href ? [...swapped.querySelectorAll('a[href]')].filter((link) => link.getAttribute('href') === href) : []
 			const same = candidates.find((link) => link.textContent === focusOn?.textContent) ?? candidates[0]
 			if (same instanceof HTMLElement) same.focus({ preventScroll: true })
-			else if (focusOn) {
+			else if (!root.activeElement || root.activeElement === root.body) {
+				// The focused control went with the old region (Try Again): the region takes it.
 				swapped.tabIndex = -1
 				swapped.focus({ preventScroll: true })
 			}
