@@ -117,6 +117,22 @@ test.describe('the enquiry form', () => {
 		await expect(page.getByText('This field is required.')).toHaveCount(0)
 	})
 
+	test('a refusal answered in place logs nothing in the console (its status travels in X-Swap)', async ({ page }) => {
+		const errors: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		await page.goto('/contact')
+		const [answer] = await Promise.all([
+			page.waitForResponse((response) => response.request().method() === 'POST'),
+			page.getByRole('button', { name: 'Send Enquiry' }).click(),
+		])
+		expect(answer.status()).toBe(200)
+		expect(answer.headers()['x-swap']).toBe('400')
+		await expect(page.locator('[data-toast]')).toContainText('Please accept our terms')
+		expect(errors).toEqual([])
+	})
+
 	test('after sending, the confirmation panel has the focus', async ({ page }) => {
 		await page.goto('/contact')
 		await fillValid(page)

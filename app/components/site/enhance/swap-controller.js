@@ -144,7 +144,8 @@ export function enhance(root) {
 		const response = await fetch(form.action, {
 			method: 'POST',
 			body: new FormData(form, submitter),
-			headers: { Accept: 'text/html' },
+			// X-Swap: a refusal comes back as 200 with the page (its real status in X-Swap), so the console logs no failed resource.
+			headers: { Accept: 'text/html', 'X-Swap': '1' },
 		}).catch(() => null)
 		const html = response ? await response.text().catch(() => '') : ''
 		sending.delete(form)
