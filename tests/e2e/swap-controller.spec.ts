@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { caseStudies } from '../../app/content/case-studies.ts'
+import { expectNoAxeViolations } from './helpers/axe.ts'
 
 /**
  * The framework-free swap controller of decision 0020, on the pages it
@@ -115,6 +116,10 @@ test.describe('the enquiry form', () => {
 		await page.getByLabel('Service required').selectOption('General Repairs')
 		await expect(toast).toHaveCount(0)
 		await expect(page.getByText('This field is required.')).toHaveCount(0)
+		// No field is described by a message that is gone.
+		await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-describedby')
+		await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid')
+		await expectNoAxeViolations(page)
 	})
 
 	test('a refusal answered in place logs nothing in the console (its status travels in X-Swap)', async ({ page }) => {

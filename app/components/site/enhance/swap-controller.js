@@ -237,11 +237,18 @@ export function enhance(root) {
 		const form = field.closest('form[data-swap]')
 		if (!(form instanceof HTMLFormElement)) return
 		field.removeAttribute('aria-invalid')
-		for (const describedBy of (field.getAttribute('aria-describedby') ?? '').split(/\s+/)) {
-			const message = describedBy ? root.getElementById(describedBy) : null
+		const kept = []
+		for (const describedBy of (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)) {
+			const message = root.getElementById(describedBy)
 			if (message?.hasAttribute('data-field-error')) message.remove()
-			else message?.querySelector('[data-field-error]')?.remove()
+			else {
+				message?.querySelector('[data-field-error]')?.remove()
+				kept.push(describedBy)
+			}
 		}
+		// Described only by what is still there.
+		if (kept.length > 0) field.setAttribute('aria-describedby', kept.join(' '))
+		else field.removeAttribute('aria-describedby')
 		if (!form.querySelector('[aria-invalid="true"]')) clearToast(form.dataset.swap ?? '')
 	})
 
