@@ -38,7 +38,24 @@ export default async function handleRequest(
 		}),
 	)
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	if (isRefusalPostedInPlace(request, status)) {
+		responseHeaders.set(SWAP_STATUS_HEADER, String(status))
+		return new Response(html, { status: 200, headers: responseHeaders })
+	}
 	return new Response(html, { status, headers: responseHeaders })
+}
+
+/**
+ * A form the swap controller posts in the background (decision 0020) says so
+ * with this request header. Its refusal (a 400 with the field errors) is read
+ * from the page, so it is answered 200 with the real status in the same
+ * header: a 4xx answer to `fetch` is logged in the browser's console as a
+ * failed resource. A 429 keeps its status: the controller must see it.
+ */
+const SWAP_STATUS_HEADER = 'X-Swap'
+
+function isRefusalPostedInPlace(request: Request, status: number) {
+	return request.method === 'POST' && request.headers.has(SWAP_STATUS_HEADER) && status >= 400 && status < 500 && status !== 429
 }
 
 /**

@@ -93,7 +93,7 @@ test.describe('with JavaScript', () => {
 		let posts = 0
 		let release!: () => void
 		const held = new Promise<void>((resolve) => (release = resolve))
-		await page.route('**/contact.data*', async (route) => {
+		await page.route('**/contact', async (route) => {
 			if (route.request().method() === 'POST') {
 				posts++
 				await held
@@ -108,7 +108,7 @@ test.describe('with JavaScript', () => {
 		await sending.evaluate((button: HTMLButtonElement) => button.form!.requestSubmit())
 		await expect(sending).toBeDisabled()
 		release()
-		const toast = page.locator('[data-sonner-toast]')
+		const toast = page.locator('[data-toast]')
 		await expect(toast).toHaveCount(1)
 		await expect(toast).toContainText('Enquiry submitted successfully!')
 		// And a panel in the form that stays, saying what happens next.
@@ -126,7 +126,7 @@ test.describe('when the request itself fails', () => {
 		test(`${failure}: the failure toast, and everything typed is kept`, async ({ page }) => {
 			await page.goto('/contact')
 			await fillValid(page, { name: 'Harriet Cole' })
-			await page.route('**/contact.data*', (route) =>
+			await page.route('**/contact', (route) =>
 				route.request().method() !== 'POST'
 					? route.continue()
 					: failure === 'an error page'
@@ -134,7 +134,7 @@ test.describe('when the request itself fails', () => {
 						: route.abort('connectionreset'),
 			)
 			await page.getByRole('button', { name: 'Send Enquiry' }).click()
-			const toast = page.locator('[data-sonner-toast]')
+			const toast = page.locator('[data-toast]')
 			await expect(toast).toContainText('Error sending enquiry')
 			await expect(toast).toContainText('There was a problem sending your enquiry. Please try calling us directly.')
 			await expect(page.getByRole('heading', { name: 'Get Your Free Quote' })).toBeVisible()
@@ -147,14 +147,14 @@ test.describe('when the request itself fails', () => {
 	test('one toast at a time, gone once the problem is fixed', async ({ page }) => {
 		await page.goto('/contact')
 		await page.getByRole('button', { name: 'Send Enquiry' }).click()
-		const toast = page.locator('[data-sonner-toast]')
+		const toast = page.locator('[data-toast]')
 		await expect(toast).toHaveCount(1)
 		await page.getByLabel(/I agree to the privacy policy/).check()
 		await page.getByRole('button', { name: 'Send Enquiry' }).click()
 		await expect(toast).toHaveCount(1)
 		await expect(toast).toContainText('Missing information')
 		await fillValid(page)
-		await page.route('**/contact.data*', () => new Promise(() => {}))
+		await page.route('**/contact', () => new Promise(() => {}))
 		await page.getByRole('button', { name: 'Send Enquiry' }).click()
 		await expect(toast).toHaveCount(0)
 	})

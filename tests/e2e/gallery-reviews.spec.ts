@@ -522,7 +522,6 @@ test.describe('@postgres database faults', () => {
 			await expect(page.getByRole('banner')).toBeVisible()
 			await expect(page.getByRole('contentinfo')).toBeVisible()
 			await expect(reviewCards(page)).toHaveCount(0)
-			await page.waitForFunction(() => '__reactRouterDataRouter' in window)
 			await expectNoAxeViolations(page)
 
 			await repair()
@@ -530,9 +529,9 @@ test.describe('@postgres database faults', () => {
 			let release: () => void = () => {}
 			const held = new Promise<void>((resolve) => (release = resolve))
 			await page.route(
-				(url) => url.pathname === '/reviews.data',
+				(url) => url.pathname === '/reviews',
 				async (route) => {
-					await held
+					if (route.request().resourceType() === 'fetch') await held
 					await route.continue()
 				},
 			)
@@ -543,7 +542,9 @@ test.describe('@postgres database faults', () => {
 			await expect(page.getByRole('heading', { name: 'Error loading reviews' })).toHaveCount(0)
 			await expect(page.getByTestId('review-average')).toHaveText(expectedAverage)
 			await expect(page.getByText('Loading reviews…')).toHaveCount(0)
-			// Reloaded by the router, not by a full page load.
+			// The button went with the error: the reviews take the focus.
+			await expect(page.locator('#reviews-region')).toBeFocused()
+			// Reloaded in place by the swap controller, not by a full page load.
 			expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
 		} finally {
 			await repair()

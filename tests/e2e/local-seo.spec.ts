@@ -153,7 +153,6 @@ test('/local-seo passes axe on every tab and fits 320 px without its content scr
 	]) {
 		await page.setViewportSize({ width: 1280, height: 900 })
 		await page.goto(path)
-		await page.waitForFunction(() => '__reactRouterDataRouter' in window)
 		await expectNoAxeViolations(page)
 		await page.setViewportSize({ width: 320, height: 800 })
 		await expectContentFitsWidth(page)
@@ -162,13 +161,16 @@ test('/local-seo passes axe on every tab and fits 320 px without its content scr
 
 test('/local-seo is keyboard friendly: the tabs are reachable links', async ({ page }) => {
 	await page.goto('/local-seo')
-	await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+	await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'))
 	const rankingsTab = tabLinks(page).filter({ hasText: 'Search Rankings' })
 	await rankingsTab.focus()
 	await expect(rankingsTab).toBeFocused()
 	await page.keyboard.press('Enter')
 	await expect(page).toHaveURL(/\/local-seo\?tab=rankings$/)
 	await expect(rankingsRegion(page)).toBeVisible()
+	// In place (decision 0020), and the chosen tab keeps the keyboard focus.
+	expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document')
+	await expect(tabLinks(page).filter({ hasText: 'Search Rankings' })).toBeFocused()
 })
 
 test.describe('@postgres /local-seo with failing reads', () => {

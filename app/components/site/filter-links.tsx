@@ -27,6 +27,7 @@ export function FilterLinks({
 	options,
 	active,
 	href,
+	swap,
 }: {
 	label: string
 	basePath: string
@@ -35,9 +36,11 @@ export function FilterLinks({
 	active: string
 	/** Where an option leads when the page keeps other choices in its URL too (e.g. a tab). */
 	href?: (value: string) => string
+	/** The region these links update in place on a page sent without React (decision 0020). */
+	swap?: string
 }) {
 	return (
-		<nav aria-label={label}>
+		<nav aria-label={label} data-swap={swap}>
 			<ul className="flex flex-wrap gap-2">
 				{options.map((option) => {
 					const current = option.value === active

@@ -55,7 +55,7 @@ export function Field({
 				</p>
 			) : null}
 			{error ? (
-				<p id={errorId} className="text-sm font-medium text-emergency">
+				<p id={errorId} data-field-error className="text-sm font-medium text-emergency">
 					{error}
 				</p>
 			) : null}

@@ -1,5 +1,6 @@
 import { ArticleListItem, FeaturedArticleCard } from '#app/components/site/article-cards.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
+import { busyRegionClass, SwapScript } from '#app/components/site/enhance/swap.tsx'
 import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -7,6 +8,7 @@ import { articleCard, blogCategoryFilters, featuredBlogArticles, filterBlogArtic
 import { blogPage, blogSeo, featuredTagLimit } from '#app/content/pages.ts'
 import { usePublicSettings } from '#app/root.tsx'
 import { NewsletterForm } from '#app/routes/site/blog/newsletter-form.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/blog.ts'
@@ -28,6 +30,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...blogSeo, path: '/blog' })
 
+/** The filters and the newsletter box work in place through the swap controller, not React (decision 0020). */
+export const handle = sentWithoutJavaScript
+
+const articlesRegion = 'blog-articles'
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
 	const { phone } = usePublicSettings()
 	const { filters, active, category, featured, articles } = loaderData
@@ -36,40 +43,50 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.text} />
 			<div className="container-page py-12">
-				<FilterLinks label={blogPage.filterLabel} basePath="/blog" param="category" options={filters} active={active} />
+				<div id={articlesRegion} data-swap-region className={busyRegionClass}>
+					<FilterLinks
+						label={blogPage.filterLabel}
+						basePath="/blog"
+						param="category"
+						options={filters}
+						active={active}
+						swap={articlesRegion}
+					/>
 
-				{featured.length > 0 ? (
-					<section aria-labelledby="blog-featured" className="mt-10">
-						<SectionHeading id="blog-featured" title={blogPage.featuredHeading} align="left" />
-						<ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-							{featured.map((article) => (
+					{featured.length > 0 ? (
+						<section aria-labelledby="blog-featured" className="mt-10">
+							<SectionHeading id="blog-featured" title={blogPage.featuredHeading} align="left" />
+							<ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+								{featured.map((article) => (
+									<li key={article.id}>
+										<FeaturedArticleCard article={article} tagLimit={featuredTagLimit} readMore={blogPage.readMore} />
+									</li>
+								))}
+							</ul>
+						</section>
+					) : null}
+
+					<section aria-labelledby="blog-list" className="mt-12">
+						<SectionHeading id="blog-list" title={blogPage.listHeading(category)} align="left" />
+						<p id="blog-count" role="status" className="mt-2 text-sm text-muted-foreground">
+							{blogPage.countText(articles.length)}
+						</p>
+						<ul className="mt-6 space-y-6">
+							{articles.map((article) => (
 								<li key={article.id}>
-									<FeaturedArticleCard article={article} tagLimit={featuredTagLimit} readMore={blogPage.readMore} />
+									<ArticleListItem article={article} readMore={blogPage.readMore} />
 								</li>
 							))}
 						</ul>
 					</section>
-				) : null}
-
-				<section aria-labelledby="blog-list" className="mt-12">
-					<SectionHeading id="blog-list" title={blogPage.listHeading(category)} align="left" />
-					<p role="status" className="mt-2 text-sm text-muted-foreground">
-						{blogPage.countText(articles.length)}
-					</p>
-					<ul className="mt-6 space-y-6">
-						{articles.map((article) => (
-							<li key={article.id}>
-								<ArticleListItem article={article} readMore={blogPage.readMore} />
-							</li>
-						))}
-					</ul>
-				</section>
+				</div>
 
 				<div className="mt-14">
 					<NewsletterForm copy={blogPage.newsletter} />
 				</div>
 			</div>
 			<CallToAction id="blog-cta" {...cta} phone={phone} />
+			<SwapScript />
 		</>
 	)
 }

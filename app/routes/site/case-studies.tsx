@@ -1,17 +1,24 @@
 import { useSearchParams } from 'react-router'
 
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
+import { busyRegionClass, SwapScript } from '#app/components/site/enhance/swap.tsx'
 import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { caseStudyAreaFilters, filterCaseStudies } from '#app/content/case-studies.ts'
 import { caseStudiesPage, caseStudiesSeo } from '#app/content/pages.ts'
 import { usePublicSettings } from '#app/root.tsx'
 import { CaseStudyCard } from '#app/routes/site/case-studies/case-study-card.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/case-studies.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...caseStudiesSeo, path: '/case-studies' })
+
+/** The area filter works in place through the swap controller, not React (decision 0020). */
+export const handle = sentWithoutJavaScript
+
+const studiesRegion = 'case-studies-list'
 
 export default function CaseStudies() {
 	const { phone } = usePublicSettings()
@@ -22,15 +29,16 @@ export default function CaseStudies() {
 	return (
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.text} />
-			<div className="container-page py-12">
+			<div id={studiesRegion} data-swap-region className={`container-page py-12 ${busyRegionClass}`}>
 				<FilterLinks
+					swap={studiesRegion}
 					label={caseStudiesPage.filterLabel}
 					basePath="/case-studies"
 					param="area"
 					options={caseStudyAreaFilters}
 					active={filter.value}
 				/>
-				<p role="status" className="mt-4 text-sm text-muted-foreground">
+				<p id="case-studies-count" role="status" className="mt-4 text-sm text-muted-foreground">
 					{caseStudiesPage.countText(studies.length, filter.value === 'all' ? null : filter.label)}
 				</p>
 				<ul className="mt-6 space-y-8">
@@ -42,6 +50,7 @@ export default function CaseStudies() {
 				</ul>
 			</div>
 			<CallToAction id="case-studies-cta" {...cta} phone={phone} />
+			<SwapScript />
 		</>
 	)
 }

@@ -1,18 +1,22 @@
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
 import { readSubmission, reply } from '#app/.server/form.ts'
+import { SwapScript, ToastSlot } from '#app/components/site/enhance/swap.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { Toaster } from '#app/components/ui/toaster.tsx'
 import { usePublicSettings } from '#app/root.tsx'
 import { enquiryMessages, parseEnquiryForm } from '#app/utils/enquiry-schema.ts'
 import { formFailure } from '#app/utils/form.ts'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/contact.ts'
 import { contactPage, contactSeo } from './contact/copy.ts'
-import { EnquiryForm, enquirySent } from './contact/enquiry-form.tsx'
+import { EnquiryForm, enquiryRegion, enquirySent } from './contact/enquiry-form.tsx'
 import { ContactAside, NextSteps } from './contact/sections.tsx'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactSeo)
+
+/** The form is enhanced by the swap controller, not React (decisions 0019 and 0020). */
+export const handle = sentWithoutJavaScript
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = await readSubmission(request, parseEnquiryForm, { honeypot: true })
@@ -42,26 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-/**
- * With JavaScript the form is sent through here: a failure on the way (the
- * connection dropped, or an error page from the server or a proxy in front)
- * becomes the spec's failure message like any other refusal, so the page and
- * everything typed in the form stay as they are.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-	try {
-		return await serverAction()
-	} catch {
-		const { title, text } = enquiryMessages.failure
-		return formFailure(text, {}, { title })
-	}
-}
-
 export default function Contact({ actionData }: Route.ComponentProps) {
 	const settings = usePublicSettings()
 	return (
 		<>
-			<Toaster position="top-center" />
+			<ToastSlot id={enquiryRegion} />
 			<PageHero title={contactPage.title} subtitle={contactPage.intro} />
 
 			{/* The form first, so a phone reaches it at once; beside the contact details from lg up. */}
@@ -73,7 +62,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 					<h2 id="quote-form" className="text-2xl font-bold">
 						{contactPage.form.heading}
 					</h2>
-					<div className="mt-4">
+					<div id={enquiryRegion} data-swap-region className="mt-4">
 						<EnquiryForm actionData={actionData} phone={settings.phone} />
 					</div>
 				</section>
@@ -84,6 +73,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 			</div>
 
 			<NextSteps />
+			<SwapScript />
 		</>
 	)
 }

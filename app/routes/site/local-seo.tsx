@@ -1,6 +1,6 @@
 import { listInternalLinks } from '#app/.server/data/local-seo/links.ts'
 import { listPublicCitations, listPublicRankings } from '#app/.server/data/local-seo/public.ts'
-import { LoadingOverlay, useIsLoading } from '#app/components/site/loading-overlay.tsx'
+import { busyContentClass, BusyStatus, SwapScript } from '#app/components/site/enhance/swap.tsx'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
 import { localSeoCopy, localSeoSeo } from '#app/routes/site/local-seo/copy.ts'
 import {
@@ -25,11 +25,17 @@ import {
 	resolveTab,
 	topKeywords,
 } from '#app/routes/site/local-seo/view-model.ts'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { localSeoAreas } from '#app/utils/local-seo.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 import { absoluteUrl } from '#app/utils/structured-data.ts'
 
 import type { Route } from './+types/local-seo.ts'
+
+/** The area filter and the tabs work in place through the swap controller, not React (decision 0020). */
+export const handle = sentWithoutJavaScript
+
+const dashboardRegion = 'local-seo-dashboard'
 
 /**
  * The public local SEO dashboard for `?area=` (default all) and `?tab=`
@@ -95,25 +101,29 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function LocalSeo({ loaderData }: Route.ComponentProps) {
-	const loading = useIsLoading(LOCAL_SEO_PATH)
 	const { tab } = loaderData
 	return (
 		<PageIntro id="local-seo-heading" title={localSeoCopy.heading} intro={localSeoCopy.intro}>
 			<PerformanceTiles copy={localSeoCopy.performance} />
-			<AreaFilter copy={localSeoCopy} area={loaderData.area} tab={tab} />
-			<TopKeywords copy={localSeoCopy.topKeywords} keywords={loaderData.topKeywords} />
-			<DashboardTabs copy={localSeoCopy} area={loaderData.area} tab={tab} />
-			<div className="relative mt-6" aria-busy={loading}>
-				<LoadingOverlay label={localSeoCopy.loading} active={loading} />
-				<div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-					{tab === 'citations' ? <CitationsPanel copy={localSeoCopy.citations} citations={loaderData.citations} /> : null}
-					{tab === 'rankings' ? <RankingsPanel copy={localSeoCopy.rankings} rankings={loaderData.rankings} /> : null}
-					{tab === 'links' ? (
-						<LinksPanel copy={localSeoCopy.links} home={loaderData.homeLinks} services={loaderData.servicesLinks} />
-					) : null}
-					{tab === 'optimization' ? <OptimizationPanel copy={localSeoCopy.optimization} /> : null}
+			<div id={dashboardRegion} data-swap-region className="group/swap">
+				<AreaFilter copy={localSeoCopy} area={loaderData.area} tab={tab} swap={dashboardRegion} />
+				<div className={busyContentClass}>
+					<TopKeywords copy={localSeoCopy.topKeywords} keywords={loaderData.topKeywords} />
+				</div>
+				<DashboardTabs copy={localSeoCopy} area={loaderData.area} tab={tab} swap={dashboardRegion} />
+				<div className="relative mt-6">
+					<BusyStatus label={localSeoCopy.loading} />
+					<div className={busyContentClass}>
+						{tab === 'citations' ? <CitationsPanel copy={localSeoCopy.citations} citations={loaderData.citations} /> : null}
+						{tab === 'rankings' ? <RankingsPanel copy={localSeoCopy.rankings} rankings={loaderData.rankings} /> : null}
+						{tab === 'links' ? (
+							<LinksPanel copy={localSeoCopy.links} home={loaderData.homeLinks} services={loaderData.servicesLinks} />
+						) : null}
+						{tab === 'optimization' ? <OptimizationPanel copy={localSeoCopy.optimization} /> : null}
+					</div>
 				</div>
 			</div>
+			<SwapScript />
 		</PageIntro>
 	)
 }

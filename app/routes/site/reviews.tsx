@@ -1,13 +1,14 @@
-import { data, useRevalidator } from 'react-router'
+import { data } from 'react-router'
 
 import { getPublishedReviewsPage, getPublishedReviewSummary, REVIEWS_PAGE_SIZE } from '#app/.server/data/reviews.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
-import { LoadingOverlay, useIsLoading } from '#app/components/site/loading-overlay.tsx'
+import { busyContentClass, BusyStatus, SwapScript } from '#app/components/site/enhance/swap.tsx'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
 import { Pagination } from '#app/components/site/pagination.tsx'
 import { reviewPlatforms, reviewsCopy, reviewsSeo } from '#app/routes/site/reviews/copy.ts'
 import { RatingSummary, ReviewList, ReviewPlatforms, ReviewsError, toReviewCards } from '#app/routes/site/reviews/sections.tsx'
+import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { formatAverageRating } from '#app/utils/reviews.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
@@ -15,6 +16,11 @@ import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 import type { Route } from './+types/reviews.ts'
 
 const reviewsPageHref = (page: number) => pageHref('/reviews', page)
+
+/** Paging and Try Again work in place through the swap controller, not React (decision 0020). */
+export const handle = sentWithoutJavaScript
+
+const reviewsRegion = 'reviews-region'
 
 /**
  * One page of published reviews (`?page=N`, newest first), with the average
@@ -64,27 +70,21 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-	const revalidator = useRevalidator()
-	const loading = useIsLoading('/reviews')
-
 	return (
 		<>
 			<PageIntro id="reviews-heading" title={reviewsCopy.heading} intro={reviewsCopy.intro}>
-				<div className="relative mt-8" aria-busy={loading}>
-					<LoadingOverlay label={reviewsCopy.loading} active={loading} />
-					<div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+				<div id={reviewsRegion} data-swap-region className="group/swap relative mt-8">
+					<BusyStatus label={reviewsCopy.loading} />
+					<div className={busyContentClass}>
 						{loaderData.status === 'error' ? (
-							<ReviewsError
-								copy={reviewsCopy.error}
-								page={loaderData.page}
-								onRetry={() => void revalidator.revalidate()}
-								retrying={loading}
-							/>
+							<ReviewsError copy={reviewsCopy.error} page={loaderData.page} swap={reviewsRegion} />
 						) : (
 							<>
 								<RatingSummary copy={reviewsCopy} average={loaderData.average} count={loaderData.count} />
 								<ReviewList copy={reviewsCopy} reviews={loaderData.reviews} />
-								<Pagination page={loaderData.page} pageCount={loaderData.pageCount} href={reviewsPageHref} />
+								<div data-swap={reviewsRegion}>
+									<Pagination page={loaderData.page} pageCount={loaderData.pageCount} href={reviewsPageHref} />
+								</div>
 							</>
 						)}
 					</div>
@@ -92,6 +92,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 			</PageIntro>
 			<ReviewPlatforms copy={reviewsCopy.platforms} platforms={loaderData.platforms} />
 			<CallToAction id="reviews-closing" {...reviewsCopy.closing} />
+			<SwapScript />
 		</>
 	)
 }

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { Link } from 'react-router'
 
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Honeypot } from '#app/components/site/honeypot.tsx'
@@ -8,14 +6,14 @@ import { Alert, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { Loader2, Send } from '#app/components/ui/icon.tsx'
+import { Send } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { enquiryServiceChoices } from '#app/content/enquiry-services.ts'
 import { contactPage } from '#app/routes/site/contact/copy.ts'
-import { enquiryLimits, enquiryMessages, parseEnquiryForm, type EnquiryField } from '#app/utils/enquiry-schema.ts'
-import { validateForm, type FieldErrors, type FormFailure } from '#app/utils/form.ts'
+import { enquiryLimits, enquiryMessages, type EnquiryField } from '#app/utils/enquiry-schema.ts'
+import type { FormFailure } from '#app/utils/form.ts'
 
 /** The contact action's answer when the enquiry was taken (a refusal is the form protocol's FormFailure). */
 export const enquirySent = { status: 'success' } as const
@@ -25,87 +23,50 @@ export type EnquiryActionData = typeof enquirySent | FormFailure
 
 const copy = contactPage.form
 
-/** One toast at a time for this form: each replaces the last. */
-const TOAST_ID = 'enquiry-form'
+/** The region the form is swapped within, and its toast's name (decision 0020). */
+export const enquiryRegion = 'enquiry'
 
 /**
- * The free-quote form. Without JavaScript it is a plain POST to /contact and the
- * page shows the errors or the success message. With JavaScript it checks the
- * same rules first, sends in the background, shows the spec's toasts, resets
- * after success, keeps what was typed after a failure and cannot double-submit.
+ * The free-quote form, rendered by the server in every state: the errors
+ * beside the fields, the refusal above them, or the confirmation panel saying
+ * what happens next. Without JavaScript it is a plain POST to /contact. With
+ * JavaScript the page's swap controller posts it in the background and puts
+ * the answer in place; the refusal becomes the toast (as does the success,
+ * while the panel stays). On a failed connection, a 5xx or a 429 it leaves the
+ * form as it is and shows the failure toast below (one source of the text).
  */
 export function EnquiryForm({ actionData, phone }: { actionData: EnquiryActionData | undefined; phone: string }) {
-	const fetcher = useFetcher<EnquiryActionData>()
-	const form = useRef<HTMLFormElement>(null)
-	const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
-	const result = fetcher.data ?? actionData
-	const sending = fetcher.state !== 'idle'
-	const fieldErrors = clientErrors ?? (result?.status === 'error' ? result.fieldErrors : {})
+	const fieldErrors = actionData?.status === 'error' ? actionData.fieldErrors : {}
 	const values = actionData?.status === 'error' ? actionData.values : {}
-
-	useEffect(() => {
-		if (!fetcher.data || fetcher.state !== 'idle') return
-		if (fetcher.data.status === 'success') {
-			toast.success(enquiryMessages.success.title, { id: TOAST_ID, description: enquiryMessages.success.text })
-			form.current?.reset()
-		} else {
-			toast.error(fetcher.data.title ?? fetcher.data.formError, {
-				id: TOAST_ID,
-				description: fetcher.data.title ? fetcher.data.formError : undefined,
-			})
-		}
-	}, [fetcher.data, fetcher.state])
-
-	function onSubmit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault()
-		if (sending) return
-		const validation = validateForm(parseEnquiryForm, event.currentTarget)
-		if (!validation.ok) {
-			setClientErrors(validation.fieldErrors)
-			toast.error(validation.title ?? validation.formError ?? '', {
-				id: TOAST_ID,
-				description: validation.title ? validation.formError : undefined,
-			})
-			const firstInvalid = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(validation.fieldErrors)[0]}"]`)
-			firstInvalid?.focus()
-			return
-		}
-		setClientErrors(null)
-		// The problem the last toast named is fixed: it goes.
-		toast.dismiss(TOAST_ID)
-		fetcher.submit(event.currentTarget, { method: 'post', action: '/contact' })
-	}
-
 	const error = (field: EnquiryField) => fieldErrors[field] ?? null
 
 	return (
-		<fetcher.Form
-			ref={form}
-			method="post"
-			action="/contact"
-			noValidate
-			onSubmit={onSubmit}
-			className="grid gap-5"
-			aria-describedby="enquiry-form-intro"
-		>
+		<form method="post" action="/contact" noValidate data-swap={enquiryRegion} className="grid gap-5" aria-describedby="enquiry-form-intro">
 			<p id="enquiry-form-intro" className="text-sm text-muted-foreground">
 				{copy.intro}
 			</p>
 
-			{/* What happens next, after a sent enquiry, with or without JavaScript (with it, the toast says so too). */}
-			{result?.status === 'success' && !sending ? (
-				<Alert variant="success">
+			{/* What happens next, after a sent enquiry; with JavaScript a toast says so too. */}
+			{actionData?.status === 'success' ? (
+				<Alert variant="success" data-toast-source="success" data-focus-after-swap tabIndex={-1}>
 					<AlertTitle>{enquiryMessages.success.title}</AlertTitle>
 					<p>{enquiryMessages.success.text}</p>
 				</Alert>
 			) : null}
-			{/* Shown without JavaScript (with JavaScript the same messages arrive as toasts). */}
-			{actionData?.status === 'error' && !fetcher.data && !clientErrors ? (
-				<Alert variant="error">
+			{/* With JavaScript this moves into the toast. */}
+			{actionData?.status === 'error' ? (
+				<Alert variant="error" data-toast-source="error">
 					{actionData.title ? <AlertTitle>{actionData.title}</AlertTitle> : null}
 					<p>{actionData.formError}</p>
 				</Alert>
 			) : null}
+			{/* The toast for a failure the server could not describe (no connection, an error page from a proxy). */}
+			<template data-failure-toast>
+				<Alert variant="error">
+					<AlertTitle>{enquiryMessages.failure.title}</AlertTitle>
+					<p>{enquiryMessages.failure.text}</p>
+				</Alert>
+			</template>
 
 			<input type="hidden" name="sourcePage" value="/contact" />
 			<Honeypot />
@@ -212,12 +173,12 @@ export function EnquiryForm({ actionData, phone }: { actionData: EnquiryActionDa
 			</div>
 
 			<div className="flex flex-wrap items-center gap-3">
-				<Button type="submit" variant="cta" size="lg" disabled={sending} aria-disabled={sending}>
-					{sending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-					{sending ? copy.sending : copy.submit}
+				<Button type="submit" variant="cta" size="lg" data-pending-label={copy.sending}>
+					<Send aria-hidden />
+					<span data-label>{copy.submit}</span>
 				</Button>
 				<CallButton phone={phone} label={copy.callInstead} showNumber={false} variant="outline" />
 			</div>
-		</fetcher.Form>
+		</form>
 	)
 }

@@ -91,8 +91,8 @@ export function TopKeywords({ copy, keywords }: { copy: Copy['topKeywords']; key
 	)
 }
 
-/** The area filter: plain links that keep the chosen tab; it applies to everything below it. */
-export function AreaFilter({ copy, area, tab }: { copy: Copy; area: string; tab: LocalSeoTab }) {
+/** The area filter: plain links that keep the chosen tab; it applies to everything below it (the region `swap`). */
+export function AreaFilter({ copy, area, tab, swap }: { copy: Copy; area: string; tab: LocalSeoTab; swap: string }) {
 	return (
 		<div className="mt-10">
 			<p className="mb-2 text-sm font-semibold text-muted-foreground" aria-hidden>
@@ -105,15 +105,16 @@ export function AreaFilter({ copy, area, tab }: { copy: Copy; area: string; tab:
 				options={localSeoAreas}
 				active={area}
 				href={(value) => dashboardHref({ area: value, tab })}
+				swap={swap}
 			/>
 		</div>
 	)
 }
 
 /** The tabs: plain links styled as tabs, keeping the chosen area; the current one is marked with aria-current. */
-export function DashboardTabs({ copy, area, tab }: { copy: Copy; area: string; tab: LocalSeoTab }) {
+export function DashboardTabs({ copy, area, tab, swap }: { copy: Copy; area: string; tab: LocalSeoTab; swap: string }) {
 	return (
-		<nav aria-label={copy.tabsLabel} className="mt-10">
+		<nav aria-label={copy.tabsLabel} data-swap={swap} className="mt-10">
 			<ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4">
 				{localSeoTabs.map((option) => {
 					const current = option.value === tab

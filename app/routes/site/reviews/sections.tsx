@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react'
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 
 import { EmptyState } from '#app/components/site/empty-state.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -104,24 +103,19 @@ export function ReviewList({ copy, reviews }: { copy: Copy; reviews: readonly Re
 /**
  * "Error loading reviews" with Try Again. The button submits a GET
  * form to /reviews (with the page), so without JavaScript it simply loads the page again; with
- * JavaScript `onRetry` re-runs the loader in place.
+ * JavaScript the swap controller loads it in place.
  */
 export function ReviewsError({
 	copy,
 	page,
-	onRetry,
-	retrying,
+	swap,
 }: {
 	copy: Copy['error']
 	/** The page that failed, so Try Again without JavaScript asks for it again. */
 	page: number
-	onRetry: () => void
-	retrying: boolean
+	/** The region Try Again reloads in place with JavaScript (decision 0020). */
+	swap: string
 }) {
-	const retry = (event: FormEvent) => {
-		event.preventDefault()
-		onRetry()
-	}
 	return (
 		<section aria-labelledby="reviews-error" className="rounded-lg border border-amber-300 bg-amber-50 px-6 py-10 text-center">
 			<TriangleAlert aria-hidden className="mx-auto size-8 text-amber-700" />
@@ -129,13 +123,13 @@ export function ReviewsError({
 				{copy.heading}
 			</h2>
 			<p className="mx-auto mt-2 max-w-xl text-foreground">{copy.text}</p>
-			<Form method="get" action="/reviews" onSubmit={retry} className="mt-6">
+			<form method="get" action="/reviews" data-swap={swap} className="mt-6">
 				{page > 1 ? <input type="hidden" name="page" value={page} /> : null}
 				<Button type="submit">
-					<RotateCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
+					<RotateCw aria-hidden />
 					{copy.retry}
 				</Button>
-			</Form>
+			</form>
 		</section>
 	)
 }
