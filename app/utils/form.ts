@@ -85,11 +85,6 @@ export function formFailure(formError: string, values: SubmittedValues = {}, ext
 	return { status: 'error', formError, fieldErrors: {}, ...extra, values: refillValues(extra.values ?? values) }
 }
 
-/** Checks a form in the browser before sending it, with the server's own rules. */
-export function validateForm<T>(parser: FormParser<T>, form: HTMLFormElement): Validation<T> {
-	return validate(parser, formValues(new FormData(form)))
-}
-
 /** A narrowing helper for `useActionData` / fetcher data that may be any answer of an action. */
 export const isFormFailure = (value: unknown): value is FormFailure =>
 	typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 'error' && 'fieldErrors' in value

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { newsletterEmailMaxLength, newsletterMessages, parseNewsletterEmail } from './newsletter-schema.ts'
+import { newsletterEmailMaxLength, newsletterMessages, newsletterSchema } from './newsletter-schema.ts'
+
+/** The schema's answer for one submitted value: the address kept, or the first message. */
+function parseNewsletterEmail(value: unknown) {
+	const result = newsletterSchema.safeParse({ email: typeof value === 'string' ? value : undefined })
+	if (result.success) return { success: true, email: result.data.email }
+	return { success: false, message: result.error.issues[0]?.message }
+}
 
 /** A well-formed address of exactly `length` characters. */
 function addressOfLength(length: number) {

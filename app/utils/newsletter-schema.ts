@@ -1,8 +1,7 @@
 /**
- * The newsletter sign-up rules, shared by the form (checked in the browser
- * before sending) and the /blog action (checked again on the server).
- *
- * zod/mini keeps the browser bundle small; the rules are the same either way.
+ * The newsletter sign-up rules and messages, used by the sign-up action and
+ * the form that shows its outcome (checked on the server only: the page ships
+ * no framework, decision 0020).
  */
 import * as z from 'zod/mini'
 
@@ -35,12 +34,3 @@ export const newsletterOutcomeMessage = (outcome: NewsletterOutcome) =>
 
 export const isNewsletterOutcome = (value: string | null): value is NewsletterOutcome =>
 	value === 'subscribed' || value === 'required' || value === 'invalid' || value === 'failed'
-
-export type NewsletterParseResult = { success: true; email: string } | { success: false; message: string }
-
-/** Validates the submitted e-mail field (a FormData value or a plain string). */
-export function parseNewsletterEmail(value: unknown): NewsletterParseResult {
-	const result = newsletterSchema.safeParse({ email: typeof value === 'string' ? value : undefined })
-	if (result.success) return { success: true, email: result.data.email }
-	return { success: false, message: result.error.issues[0]?.message ?? newsletterMessages.invalid }
-}

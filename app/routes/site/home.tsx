@@ -52,16 +52,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...homeSeo, p
  */
 export const handle = sentWithoutJavaScript
 
-/**
- * Reached only by a client-side navigation from another page (a link or the
- * back button): load the home page as a document instead of rendering it here.
- */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-	if (window.location.href === request.url) window.location.reload()
-	else window.location.assign(request.url)
-	return new Promise<never>(() => {})
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { phone, facts } = usePublicSettings()
 	const rating = useRatingClaim()
