@@ -39,6 +39,13 @@ test('the contact page has everything the spec lists', async ({ page }) => {
 	await expectNoAxeViolations(page)
 })
 
+test('on a phone the quote form starts on the first screen', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/contact')
+	const top = await page.getByRole('heading', { name: 'Get Your Free Quote' }).evaluate((element) => element.getBoundingClientRect().top)
+	expect(top).toBeLessThan(844 - 120)
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 

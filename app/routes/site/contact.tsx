@@ -1,7 +1,7 @@
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
 import { readSubmission, reply } from '#app/.server/form.ts'
 import { SwapScript, ToastSlot } from '#app/components/site/enhance/swap.tsx'
-import { PageHero } from '#app/components/site/page-hero.tsx'
+import { PageHero, ProofPanel } from '#app/components/site/page-hero.tsx'
 import { usePublicSettings } from '#app/root.tsx'
 import { enquiryMessages, parseEnquiryForm } from '#app/utils/enquiry-schema.ts'
 import { formFailure } from '#app/utils/form.ts'
@@ -51,7 +51,16 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 	return (
 		<>
 			<ToastSlot id={enquiryRegion} />
-			<PageHero title={contactPage.title} subtitle={contactPage.intro} />
+			{/* The proof panel only beside the title: on a phone it would push the form below the first screen. */}
+			<PageHero
+				title={contactPage.title}
+				subtitle={contactPage.intro}
+				aside={
+					<div className="hidden lg:block">
+						<ProofPanel />
+					</div>
+				}
+			/>
 
 			{/* The form first, so a phone reaches it at once; beside the contact details from lg up. */}
 			<div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
