@@ -29,7 +29,7 @@ const adminCli = (args: string[], stdin = '') => runAdminCli(args, { DATABASE_UR
 /** Opens an admin page and waits until React has taken it over, so a click is handled by the page, not posted as a document. */
 async function openHydrated(page: Page, url: string) {
 	await page.goto(url)
-	await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+	await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset)
 }
 
 async function signIn(page: Page, email: string, secret = password) {

@@ -31,7 +31,7 @@ async function openTab(browser: Browser) {
 }
 
 /** Saves are posted by the hydrated form (see admin.spec.ts). */
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window)
+const hydrated = (page: Page) => page.waitForFunction(() => 'hydrated' in document.documentElement.dataset)
 
 async function save(page: Page, fields: Record<string, string>) {
 	for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value)

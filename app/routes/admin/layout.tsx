@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { data, Form, Link, NavLink, Outlet } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
@@ -103,6 +104,11 @@ function Shell({ email, children }: { email?: string; children: React.ReactNode 
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+	// Set once React has taken over the page (effects run after hydration): until
+	// then a form is posted as a document, which browser tests must wait out.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = ''
+	}, [])
 	return (
 		<Shell email={loaderData.email}>
 			<Outlet />
