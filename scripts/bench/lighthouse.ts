@@ -40,25 +40,44 @@ function onePerRoute(paths: string[]): string[] {
 	})
 }
 
-async function audit(url: string) {
-	const { stdout } = await execFileAsync(
-		'npx',
-		[
-			'--yes',
-			'lighthouse@12',
-			url,
-			'--output=json',
-			'--output-path=stdout',
-			'--quiet',
-			`--only-categories=${CATEGORIES.join(',')}`,
-			`--chrome-flags=${chromiumArgs.join(' ')}`,
-		],
-		{ env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
-	)
-	const report = JSON.parse(stdout) as {
-		categories: Record<string, { score: number | null }>
-		audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>
+type Report = {
+	runtimeError?: { code: string; message: string }
+	categories: Record<string, { score: number | null }>
+	audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>
+}
+
+/** Lighthouse's report of one page, run again (at most twice) when Lighthouse itself failed to record it. */
+async function lighthouseReport(url: string, attempt = 1): Promise<Report> {
+	let stdout: string
+	try {
+		;({ stdout } = await execFileAsync(
+			'npx',
+			[
+				'--yes',
+				'lighthouse@12',
+				url,
+				'--output=json',
+				'--output-path=stdout',
+				'--quiet',
+				`--only-categories=${CATEGORIES.join(',')}`,
+				`--chrome-flags=${chromiumArgs.join(' ')}`,
+			],
+			{ env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
+		))
+	} catch (error) {
+		// A runtime error (a trace not recorded, say) exits 1 with the report still printed.
+		stdout = (error as { stdout?: string }).stdout ?? ''
+		if (!stdout.trimStart().startsWith('{')) throw new Error(`Lighthouse failed on ${url}: ${(error as Error).message.split('\n')[0]}`)
 	}
+	const report = JSON.parse(stdout) as Report
+	if (!report.runtimeError) return report
+	if (attempt >= 3) throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`)
+	console.log(`${new URL(url).pathname}: Lighthouse ${report.runtimeError.code}, running it again`)
+	return lighthouseReport(url, attempt + 1)
+}
+
+async function audit(url: string) {
+	const report = await lighthouseReport(url)
 	const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]))
 	const failing = Object.entries(report.audits)
 		.filter(
