@@ -67,7 +67,8 @@ async function lighthouseReport(url: string, attempt = 1): Promise<Report> {
 	} catch (error) {
 		// A runtime error (a trace not recorded, say) exits 1 with the report still printed.
 		stdout = (error as { stdout?: string }).stdout ?? ''
-		if (!stdout.trimStart().startsWith('{')) throw new Error(`Lighthouse failed on ${url}: ${(error as Error).message.split('\n')[0]}`)
+		if (!stdout.trimStart().startsWith('{'))
+			throw new Error(`Lighthouse failed on ${url}: ${(error as Error).message.split('\n')[0]}`, { cause: error })
 	}
 	const report = JSON.parse(stdout) as Report
 	if (!report.runtimeError) return report
