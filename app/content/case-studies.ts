@@ -6,6 +6,8 @@
  * query (?area=...); anything unknown or missing shows every case study.
  */
 
+import { mediaUrl } from '#app/utils/media.ts'
+
 import type { AreaSlug } from './areas.ts'
 
 /** Case studies are filed under the four area pages. */
@@ -56,12 +58,25 @@ export type CaseStudy = {
 	pictures: { after: string; before?: string }
 }
 
+export type CaseStudyPicture = 'after' | 'before'
+
 /**
- * The case study's pictures: media files seeded at fixed keys (the media
- * variants serve them resized), the "before" only when the case study has one.
+ * The owner's replacements for the seeded pictures, by case study id (JSON
+ * keys are strings): media keys, read through `normaliseCaseStudyPictures` on
+ * the server so only valid keys of known pictures reach here (decision 0023).
  */
-export function caseStudyPictures(study: Pick<CaseStudy, 'id' | 'beforeAfter' | 'pictures'>) {
-	const url = (which: 'before' | 'after') => `/media/seed/case-studies/${study.id}-${which}.webp`
+export type CaseStudyPictureOverrides = Record<string, Partial<Record<CaseStudyPicture, string>>>
+
+/** Where the seed draws a case study's picture; used until the owner replaces it. */
+export const seededCaseStudyPictureKey = (id: number, which: CaseStudyPicture) => `seed/case-studies/${id}-${which}.webp`
+
+/**
+ * The case study's pictures: the owner's replacement, else the media file
+ * seeded at its fixed key (the media variants serve them resized), the
+ * "before" only when the case study has one.
+ */
+export function caseStudyPictures(study: Pick<CaseStudy, 'id' | 'beforeAfter' | 'pictures'>, overrides: CaseStudyPictureOverrides = {}) {
+	const url = (which: CaseStudyPicture) => mediaUrl(overrides[String(study.id)]?.[which] ?? seededCaseStudyPictureKey(study.id, which))
 	return {
 		after: { url: url('after'), alt: study.pictures.after },
 		before: study.beforeAfter && study.pictures.before ? { url: url('before'), alt: study.pictures.before } : null,

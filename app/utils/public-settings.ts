@@ -1,3 +1,5 @@
+import type { CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
+
 import { defaultBusinessFacts, type BusinessFacts } from './business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
 import { faviconUrl, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, type LogoFormat } from './media.ts'
@@ -17,6 +19,8 @@ export type PublicSettings = {
 	emergencyPricing: EmergencyPricing
 	/** The business facts (decision 0022): rating fallback, figures, company details, registrations, team. */
 	facts: BusinessFacts
+	/** The owner's replacements for the case studies' seeded pictures (decision 0023), valid keys only. */
+	caseStudyPictures: CaseStudyPictureOverrides
 }
 
 /**
@@ -73,6 +77,7 @@ export const fallbackPublicSettings: PublicSettings = {
 	logoHeight: 32,
 	emergencyPricing: defaultEmergencyPricing,
 	facts: defaultBusinessFacts,
+	caseStudyPictures: {},
 }
 
 /**

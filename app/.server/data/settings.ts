@@ -3,10 +3,12 @@ import { perContentVersion } from '../cache/content-version.ts'
 import { getEnv, type Env } from '../env.ts'
 import { getDb } from '../db/index.ts'
 import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
+import { caseStudies, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
 import { defaultBusinessFacts, normaliseBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
 import { normaliseEmergencyPricing } from '#app/utils/emergency-pricing.ts'
 import type { PublicSettings } from '#app/utils/public-settings.ts'
 import { logger } from '../logger.ts'
+import { isValidMediaKey, VARIANTS_PREFIX } from '../storage/types.ts'
 
 export function defaultPublicSettings(env: Env = getEnv()): PublicSettings {
 	return {
@@ -20,6 +22,7 @@ export function defaultPublicSettings(env: Env = getEnv()): PublicSettings {
 		logoHeight: LOGO_HEIGHT.default,
 		emergencyPricing: defaultEmergencyPricing,
 		facts: defaultBusinessFacts,
+		caseStudyPictures: {},
 	}
 }
 
@@ -58,6 +61,7 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 			logoHeight: settings.logoHeight,
 			emergencyPricing: settings.emergencyPricing,
 			businessFacts: settings.businessFacts,
+			caseStudyPictures: settings.caseStudyPictures,
 		})
 		.from(settings)
 		.where(eq(settings.id, 1))
@@ -75,6 +79,7 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 		logoHeight: clampLogoHeight(row.logoHeight),
 		emergencyPricing: normaliseEmergencyPricing(row.emergencyPricing),
 		facts: normaliseBusinessFacts(row.businessFacts),
+		caseStudyPictures: normaliseCaseStudyPictures(row.caseStudyPictures),
 	}
 })
 
@@ -177,4 +182,53 @@ export async function readBusinessFacts(): Promise<BusinessFacts> {
 
 export async function saveBusinessFacts(businessFacts: BusinessFacts) {
 	await saveSettings({ businessFacts })
+}
+
+const isUsableKey = (value: unknown): value is string =>
+	typeof value === 'string' && isValidMediaKey(value) && !value.startsWith(VARIANTS_PREFIX)
+
+/**
+ * The stored replacements of the case studies' pictures, keeping only valid
+ * media keys of pictures the case studies have (a "before" only where there is
+ * one): anything else is dropped, so that picture shows the seeded file.
+ */
+export function normaliseCaseStudyPictures(stored: unknown): CaseStudyPictureOverrides {
+	if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {}
+	const overrides: CaseStudyPictureOverrides = {}
+	for (const study of caseStudies) {
+		const entry: unknown = Object.hasOwn(stored, String(study.id)) ? (stored as Record<string, unknown>)[String(study.id)] : undefined
+		if (typeof entry !== 'object' || entry === null) continue
+		const picked: Partial<Record<CaseStudyPicture, string>> = {}
+		for (const which of caseStudyPictureSlots(study)) {
+			const key: unknown = (entry as Record<string, unknown>)[which]
+			if (isUsableKey(key)) picked[which] = key
+		}
+		if (Object.keys(picked).length > 0) overrides[String(study.id)] = picked
+	}
+	return overrides
+}
+
+/** The pictures a case study has: its "after", and its "before" when it shows both. */
+export function caseStudyPictureSlots(study: (typeof caseStudies)[number]): CaseStudyPicture[] {
+	return study.beforeAfter && study.pictures.before ? ['after', 'before'] : ['after']
+}
+
+/** The Gallery tab's case-study section: the stored replacements (invalid ones read as none). */
+export async function readCaseStudyPictures(): Promise<CaseStudyPictureOverrides> {
+	const [row] = await getDb().select({ caseStudyPictures: settings.caseStudyPictures }).from(settings).where(eq(settings.id, 1))
+	return normaliseCaseStudyPictures(row?.caseStudyPictures)
+}
+
+/**
+ * Points one case-study picture at a new media key and returns the key it
+ * pointed at before (null for the seeded file), so the caller can delete that
+ * file once this is committed. The row is locked while it is read, so two
+ * replacements at once each see the other's.
+ */
+export async function replaceCaseStudyPicture(id: number, which: CaseStudyPicture, key: string): Promise<string | null> {
+	const [row] = await getDb().select({ caseStudyPictures: settings.caseStudyPictures }).from(settings).where(eq(settings.id, 1)).for('update')
+	const current = normaliseCaseStudyPictures(row?.caseStudyPictures)
+	const previous = current[String(id)]?.[which] ?? null
+	await saveSettings({ caseStudyPictures: { ...current, [String(id)]: { ...current[String(id)], [which]: key } } })
+	return previous
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 
+import { seededCaseStudyPictureKey } from '#app/content/case-studies.ts'
 import { services as serviceContent } from '#app/content/services.ts'
 import { mediaUrl } from '#app/utils/media.ts'
 import { categorySlug } from '#app/utils/slug.ts'
@@ -177,8 +178,9 @@ async function ensureIllustration(storage: MediaStorage, key: string, spec: Illu
 /** The case studies' pictures (fixed keys the content refers to). */
 async function ensureCaseStudyPictures(storage: MediaStorage) {
 	for (const [id, pictures] of Object.entries(seedCaseStudyPictures)) {
-		await ensureIllustration(storage, `seed/case-studies/${id}-after.webp`, pictures.after)
-		if (pictures.before) await ensureIllustration(storage, `seed/case-studies/${id}-before.webp`, pictures.before, { muted: true })
+		await ensureIllustration(storage, seededCaseStudyPictureKey(Number(id), 'after'), pictures.after)
+		if (pictures.before)
+			await ensureIllustration(storage, seededCaseStudyPictureKey(Number(id), 'before'), pictures.before, { muted: true })
 	}
 }
 

@@ -19,6 +19,8 @@ import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/gallery.ts'
+import { CaseStudyPicturesSection } from './gallery/case-study-pictures-section.tsx'
+import { caseStudyPictureAction, isCaseStudyUpload, loadCaseStudyPictures } from './gallery/case-study-pictures.server.ts'
 import { EmptyGallery, GalleryCard, GalleryForm, galleryMessages } from './gallery/items.tsx'
 import { parseEditFields } from './gallery/schema.ts'
 import { UploadPanel } from './gallery/upload-panel.tsx'
@@ -27,7 +29,8 @@ import { batchFailureMessage, receiveGalleryUpload } from './gallery/upload.serv
 /**
  * /admin/gallery: the upload panel, then every item newest first with its
  * thumbnail, badges, switches (published, featured), cover choice, inline edit
- * (`?edit=<id>`) and delete with confirmation (`?delete=<id>`).
+ * (`?edit=<id>`) and delete with confirmation (`?delete=<id>`); below, the
+ * case studies' pictures, each replaceable.
  */
 export async function loader(args: Route.LoaderArgs) {
 	const list = await loadListTab(args, 'gallery items', async () =>
@@ -42,12 +45,14 @@ export async function loader(args: Route.LoaderArgs) {
 			addedLabel: formatLondonDateTime(row.createdAt),
 		})),
 	)
-	return { ...list, uploadMaxMb: getEnv().UPLOAD_MAX_MB }
+	// The list's loader has checked the admin role.
+	return { ...list, uploadMaxMb: getEnv().UPLOAD_MAX_MB, caseStudies: await loadCaseStudyPictures(args.context) }
 }
 
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')
 
 export async function action(args: Route.ActionArgs) {
+	if (isMultipart(args.request) && isCaseStudyUpload(args.request)) return caseStudyPictureAction(args)
 	if (isMultipart(args.request)) {
 		// The upload panel without JavaScript: every file in one plain form.
 		const upload = await receiveGalleryUpload(args)
@@ -82,27 +87,32 @@ export { revalidateUnlessNoticeDropped as shouldRevalidate }
 export const meta: Route.MetaFunction = () => adminMeta('Gallery')
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
+	const { caseStudies, ...list } = loaderData
+	const caseStudyFailure = actionData?.target?.startsWith('case-study-') ? actionData : undefined
 	return (
-		<ListTab
-			{...loaderData}
-			title="Gallery"
-			noun="Gallery item"
-			state={{ label: 'published', isOn: (item) => item.status === 'published', note: 'Only published items show on the website.' }}
-			failure={actionData}
-			messages={galleryMessages}
-			headerAction={
-				<Button asChild variant="outline">
-					<Link to="." preventScrollReset>
-						<RotateCw aria-hidden />
-						Refresh
-					</Link>
-				</Button>
-			}
-			panel={(failure) => <UploadPanel failure={failure} maxMb={loaderData.uploadMaxMb} />}
-			empty={<EmptyGallery />}
-			card={(item) => <GalleryCard item={item} />}
-			form={(item, failure) => (item ? <GalleryForm item={item} failure={failure} /> : null)}
-		/>
+		<div className="grid gap-10">
+			<ListTab
+				{...list}
+				title="Gallery"
+				noun="Gallery item"
+				state={{ label: 'published', isOn: (item) => item.status === 'published', note: 'Only published items show on the website.' }}
+				failure={actionData}
+				messages={galleryMessages}
+				headerAction={
+					<Button asChild variant="outline">
+						<Link to="." preventScrollReset>
+							<RotateCw aria-hidden />
+							Refresh
+						</Link>
+					</Button>
+				}
+				panel={(failure) => <UploadPanel failure={failure} maxMb={loaderData.uploadMaxMb} />}
+				empty={<EmptyGallery />}
+				card={(item) => <GalleryCard item={item} />}
+				form={(item, failure) => (item ? <GalleryForm item={item} failure={failure} /> : null)}
+			/>
+			<CaseStudyPicturesSection {...caseStudies} failure={caseStudyFailure} />
+		</div>
 	)
 }
 

@@ -21,7 +21,7 @@ export const handle = sentWithoutJavaScript
 const studiesRegion = 'case-studies-list'
 
 export default function CaseStudies() {
-	const { phone } = usePublicSettings()
+	const { phone, caseStudyPictures } = usePublicSettings()
 	const [searchParams] = useSearchParams()
 	const filter = resolveFilter(caseStudyAreaFilters, searchParams.get('area'))
 	const studies = filterCaseStudies(filter.value)
@@ -44,7 +44,7 @@ export default function CaseStudies() {
 				<ul className="mt-6 space-y-8">
 					{studies.map((study) => (
 						<li key={study.id}>
-							<CaseStudyCard study={study} copy={caseStudiesPage} />
+							<CaseStudyCard study={study} copy={caseStudiesPage} overrides={caseStudyPictures} />
 						</li>
 					))}
 				</ul>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 
+import type { CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
 import { defaultBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from '#app/utils/emergency-pricing.ts'
 
@@ -28,6 +29,8 @@ export const settings = pgTable(
 		logoHeight: integer('logo_height').notNull().default(LOGO_HEIGHT.default),
 		/** The business facts of decision 0022 (rating fallback, company details, registrations, team). */
 		businessFacts: jsonb('business_facts').$type<BusinessFacts>().notNull().default(defaultBusinessFacts),
+		/** The owner's replacements for the case studies' seeded pictures (decision 0023): media keys by case study. */
+		caseStudyPictures: jsonb('case_study_pictures').$type<CaseStudyPictureOverrides>().notNull().default({}),
 		updatedAt: updatedAt(),
 	},
 	(table) => [

@@ -4,7 +4,7 @@ import { asActor } from '#app/.server/audit.ts'
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readForm, reply } from '#app/.server/form.ts'
 import { readUploadForm } from '#app/.server/media/upload.ts'
-import { formFailure, type FormFailure, type SubmittedValues } from '#app/utils/form.ts'
+import { formFailure, isFormFailure, type FormFailure, type SubmittedValues } from '#app/utils/form.ts'
 
 type Admin = Awaited<ReturnType<typeof requireAdmin>>
 
@@ -51,4 +51,9 @@ export async function adminUploadAction(request: Request, options?: { maxFiles?:
 	const form = await readUploadForm(request, options)
 	if (!form.ok) throw reply(form.failure, form.httpStatus, admin.headers)
 	return { ...answers(admin, form.values), files: form.files, cleanup: form.cleanup }
+}
+
+/** What `adminUploadAction` throws for a body it refused: the protocol's answer (`data(failure, init)`). */
+export function isThrownFailure(thrown: unknown): thrown is { data: FormFailure; init: ResponseInit | null } {
+	return typeof thrown === 'object' && thrown !== null && !(thrown instanceof Response) && 'data' in thrown && isFormFailure(thrown.data)
 }

@@ -3,10 +3,10 @@ import { data, type AppLoadContext } from 'react-router'
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readBranding, replaceBrandingImage, saveLogoHeight, type Branding } from '#app/.server/data/settings.ts'
 import { ingestImage, mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
-import { isFormFailure, validate, type FormFailure } from '#app/utils/form.ts'
+import { validate, type FormFailure } from '#app/utils/form.ts'
 import { mediaKeyFromUrl, mediaUrl } from '#app/utils/media.ts'
 
-import { adminAction, adminUploadAction } from '../+shared/forms.server.ts'
+import { adminAction, adminUploadAction, isThrownFailure } from '../+shared/forms.server.ts'
 import {
 	brandingFailed,
 	CLEANUP_PARAM,
@@ -155,9 +155,4 @@ async function uploadAction({ request, context }: Args) {
 	} finally {
 		await cleanup()
 	}
-}
-
-/** What `adminUploadAction` throws for a body it refused: the protocol's answer (`data(failure, init)`). */
-function isThrownFailure(thrown: unknown): thrown is { data: FormFailure; init: ResponseInit | null } {
-	return typeof thrown === 'object' && thrown !== null && !(thrown instanceof Response) && 'data' in thrown && isFormFailure(thrown.data)
 }

@@ -30,12 +30,13 @@ export const galleryMessages: Record<string, SavedMessage> = {
 	uploaded: 'Upload complete',
 	updated: { title: 'Updated', description: 'Changes saved successfully.' },
 	deleted: { title: 'Deleted', description: 'Gallery item removed.' },
+	'case-study-picture': { title: 'Picture replaced', description: 'The Case Studies page shows the new picture.' },
 }
 
 export const DELETE_CONFIRMATION = 'Delete this gallery item? This will also attempt to remove stored image(s).'
 
 /** The list's small picture: the 320 px WebP made at upload, never the original. */
-function Thumbnail({ url, alt, size = 'md' }: { url: string | undefined; alt: string; size?: 'sm' | 'md' }) {
+export function Thumbnail({ url, alt, size = 'md' }: { url: string | undefined; alt: string; size?: 'sm' | 'md' }) {
 	const box = size === 'md' ? 'h-20 w-28' : 'h-12 w-16'
 	if (!url) return <div aria-hidden className={`${box} shrink-0 rounded-md bg-muted`} />
 	return (

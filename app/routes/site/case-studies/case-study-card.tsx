@@ -12,7 +12,7 @@ import {
 	User,
 	type IconComponent,
 } from '#app/components/ui/icon.tsx'
-import { caseStudyPictures, type CaseStudy } from '#app/content/case-studies.ts'
+import { caseStudyPictures, type CaseStudy, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
 import type { caseStudiesPage } from '#app/content/pages.ts'
 
 type Copy = Pick<typeof caseStudiesPage, 'badges' | 'details' | 'headings'>
@@ -68,8 +68,8 @@ function Picture({ url, alt, sizes }: { url: string; alt: string; sizes: string 
  * The finished work, or before and after side by side (stacked on a phone)
  * when the case study has both: plain figures, so it works without JavaScript.
  */
-function CaseStudyPictures({ study, prefix }: { study: CaseStudy; prefix: string }) {
-	const { after, before } = caseStudyPictures(study)
+function CaseStudyPictures({ study, prefix, overrides }: { study: CaseStudy; prefix: string; overrides: CaseStudyPictureOverrides }) {
+	const { after, before } = caseStudyPictures(study, overrides)
 	if (!before) return <Picture url={after.url} alt={after.alt} sizes="(min-width: 1200px) 1150px, 100vw" />
 	return (
 		<div
@@ -96,12 +96,12 @@ function CaseStudyPictures({ study, prefix }: { study: CaseStudy; prefix: string
 	)
 }
 
-/** One case study with every field of the specification. */
-export function CaseStudyCard({ study, copy }: { study: CaseStudy; copy: Copy }) {
+/** One case study with every field of the specification; `overrides` are the owner's replaced pictures. */
+export function CaseStudyCard({ study, copy, overrides }: { study: CaseStudy; copy: Copy; overrides: CaseStudyPictureOverrides }) {
 	const prefix = `case-study-${study.id}`
 	return (
 		<article aria-labelledby={`${prefix}-title`} className="overflow-hidden rounded-lg border border-border bg-background shadow-sm">
-			<CaseStudyPictures study={study} prefix={prefix} />
+			<CaseStudyPictures study={study} prefix={prefix} overrides={overrides} />
 			<header className="border-b border-border bg-muted px-4 py-5 sm:px-6">
 				<ul aria-label="Labels" className="flex flex-wrap gap-2">
 					<li>
@@ -118,7 +118,7 @@ export function CaseStudyCard({ study, copy }: { study: CaseStudy; copy: Copy })
 							</Badge>
 						</li>
 					) : null}
-					{caseStudyPictures(study).before ? (
+					{caseStudyPictures(study, overrides).before ? (
 						<li>
 							<Badge variant="secondary">{copy.badges.beforeAfter}</Badge>
 						</li>

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "case_study_pictures" jsonb DEFAULT '{}'::jsonb NOT NULL;
