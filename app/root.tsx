@@ -25,8 +25,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet
 
 export async function loader() {
 	const [settings, reviews] = await Promise.all([getPublicSettings(), getPublishedReviewSummary().catch(() => null)])
-	// One rating for every page and its structured data: the published reviews'.
-	return { settings, siteUrl: getEnv().SITE_URL, rating: ratingClaim(reviews) }
+	// One rating for every page and its structured data: the published reviews', else the stated figures (Business tab).
+	return { settings, siteUrl: getEnv().SITE_URL, rating: ratingClaim(reviews, settings.facts.statedRating) }
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>

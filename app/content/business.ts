@@ -21,8 +21,6 @@ export const responseTimes = {
 	emergency: 'within 60 minutes for genuine emergencies',
 } as const
 
-/** The claims' figures (25+ years, 150+ projects, …) and the stated rating are editable business facts (`#app/utils/business-facts.ts`). */
-
 /** Structured-data constants (JSON-LD). */
 export const structuredData = {
 	serviceRadiusMetres: 25000,

@@ -87,7 +87,7 @@ export const fallbackPublicSettings: PublicSettings = {
  */
 export function siteOf(root: { settings: PublicSettings; siteUrl: string; rating?: RatingClaim } | undefined) {
 	const business = root?.settings ?? fallbackPublicSettings
-	// Counted reviews win; otherwise the business's stated figures, as edited on the Business tab.
-	const rating = root?.rating?.fromReviews ? root.rating : ratingClaim(null, business.facts.statedRating)
+	// The root loader's claim; without it (an error page), the stated figures.
+	const rating = root?.rating ?? ratingClaim(null, business.facts.statedRating)
 	return { siteUrl: root?.siteUrl ?? 'http://localhost:3000', business, rating }
 }

@@ -233,66 +233,59 @@ function nginxConfig(port: number, dir: string): string {
 	].join('\n')
 }
 
-async function measureNginx() {
-	const dir = path.join(tmp, 'nginx')
-	mkdirSync(dir, { recursive: true })
+/**
+ * Measures a static server started by `start` on a free port: waits until it
+ * answers `/` (10 s at most), measures every page, then stops it.
+ */
+async function measureStaticServer(label: string, start: (port: number) => ChildProcess, startupHint = '') {
 	const port = await unusedPort()
-	const conf = path.join(dir, 'nginx.conf')
-	writeFileSync(conf, nginxConfig(port, dir))
-	const child: ChildProcess = spawn(nginx!, ['-c', conf, '-p', `${dir}/`, '-e', path.join(dir, 'error.log')], {
-		stdio: ['ignore', 'inherit', 'inherit'],
-	})
+	const child = start(port)
 	const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()))
 	try {
 		const baseUrl = `http://127.0.0.1:${port}`
 		const deadline = Date.now() + 10_000
 		for (;;) {
-			if (child.exitCode !== null) throw new Error(`nginx exited at start-up (see ${dir}/error.log)`)
+			if (child.exitCode !== null) throw new Error(`exited at start-up${startupHint}`)
 			const ready = await fetch(`${baseUrl}/`).then(
 				(response) => response.ok,
 				() => false,
 			)
 			if (ready) break
-			if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s')
+			if (Date.now() > deadline) throw new Error('did not answer within 10 s')
 			await new Promise((resolve) => setTimeout(resolve, 100))
 		}
-		await measureServer('nginx', baseUrl)
+		await measureServer(label, baseUrl)
 	} catch (error) {
-		problems.push(`nginx: ${error instanceof Error ? error.message : String(error)}`)
+		problems.push(`${label}: ${error instanceof Error ? error.message : String(error)}`)
 	} finally {
 		if (child.exitCode === null) child.kill('SIGTERM')
 		await stopped
 	}
 }
 
+function measureNginx() {
+	const dir = path.join(tmp, 'nginx')
+	mkdirSync(dir, { recursive: true })
+	const conf = path.join(dir, 'nginx.conf')
+	return measureStaticServer(
+		'nginx',
+		(port) => {
+			writeFileSync(conf, nginxConfig(port, dir))
+			return spawn(nginx!, ['-c', conf, '-p', `${dir}/`, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] })
+		},
+		` (see ${dir}/error.log)`,
+	)
+}
+
 // ---- Node.js alone --------------------------------------------------------
 
-async function measureNodeFloor() {
-	const port = await unusedPort()
-	const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'bench', 'node-floor.mjs'), String(port), webRoot], {
-		stdio: ['ignore', 'inherit', 'inherit'],
-	})
-	const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-	try {
-		const baseUrl = `http://127.0.0.1:${port}`
-		const deadline = Date.now() + 10_000
-		while (
-			!(await fetch(`${baseUrl}/`).then(
-				(response) => response.ok,
-				() => false,
-			))
-		) {
-			if (child.exitCode !== null) throw new Error('exited at start-up')
-			if (Date.now() > deadline) throw new Error('did not answer within 10 s')
-			await new Promise((resolve) => setTimeout(resolve, 100))
-		}
-		await measureServer('node:http', baseUrl)
-	} catch (error) {
-		problems.push(`node:http: ${error instanceof Error ? error.message : String(error)}`)
-	} finally {
-		if (child.exitCode === null) child.kill('SIGTERM')
-		await stopped
-	}
+/** A bare node:http server sending the same bytes (scripts/bench/node-floor.mjs). */
+function measureNodeFloor() {
+	return measureStaticServer('node:http', (port) =>
+		spawn(process.execPath, [path.join(repoRoot, 'scripts', 'bench', 'node-floor.mjs'), String(port), webRoot], {
+			stdio: ['ignore', 'inherit', 'inherit'],
+		}),
+	)
 }
 
 // ---- The starting commit -------------------------------------------------

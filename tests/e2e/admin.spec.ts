@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test'
 
 import { runAdminCli } from '../admin-cli.ts'
+import { waitForHydration } from './helpers/admin-session.ts'
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { breakTable, faultBaseUrl, faultDatabaseUrl, withFaultDatabase } from './helpers/faults.ts'
 
@@ -29,7 +30,7 @@ const adminCli = (args: string[], stdin = '') => runAdminCli(args, { DATABASE_UR
 /** Opens an admin page and waits until React has taken it over, so a click is handled by the page, not posted as a document. */
 async function openHydrated(page: Page, url: string) {
 	await page.goto(url)
-	await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset)
+	await waitForHydration(page)
 }
 
 async function signIn(page: Page, email: string, secret = password) {

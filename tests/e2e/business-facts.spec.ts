@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-import { signedInAdmin } from './helpers/admin-session.ts'
+import { signedInAdmin, waitForHydration } from './helpers/admin-session.ts'
 import { faultBaseUrl, withFaultDatabase } from './helpers/faults.ts'
 
 /**
@@ -26,12 +26,9 @@ async function openTab(browser: Browser) {
 	const page = await context.newPage()
 	await page.goto(`${base()}/admin/business`)
 	await expect(page.getByRole('heading', { level: 2, name: 'Business facts' })).toBeVisible()
-	await hydrated(page)
+	await waitForHydration(page)
 	return { context, page }
 }
-
-/** Saves are posted by the hydrated form (see admin.spec.ts). */
-const hydrated = (page: Page) => page.waitForFunction(() => 'hydrated' in document.documentElement.dataset)
 
 async function save(page: Page, fields: Record<string, string>) {
 	for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value)
@@ -83,7 +80,7 @@ test.describe('@postgres business facts', () => {
 
 		// Every trust item cleared: no strip at all.
 		await page.reload()
-		await hydrated(page)
+		await waitForHydration(page)
 		await save(page, {
 			'Company number': '',
 			'Registration 1: name': '',

@@ -53,12 +53,12 @@ export function categoryFilters(categories: readonly string[], allLabel: string)
 	return [{ value: 'all', label: allLabel }, ...categories.map((category) => ({ value: category, label: category }))]
 }
 
-export const thumbnailWidths = [320, 480, 640, 960] as const satisfies readonly MediaWidth[]
-export const largeImageWidths = [640, 960, 1280, 1600] as const satisfies readonly MediaWidth[]
+const thumbnailWidths = [320, 480, 640, 960] as const satisfies readonly MediaWidth[]
+const largeImageWidths = [640, 960, 1280, 1600] as const satisfies readonly MediaWidth[]
 
 /** Thumbnail slot widths for the 2 / 3 / 4 column grid inside the 1200px page. */
-export const thumbnailSizes = '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
-export const largeImageSizes = '(min-width: 1024px) 960px, 100vw'
+const thumbnailSizes = '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
+const largeImageSizes = '(min-width: 1024px) 960px, 100vw'
 
 /** A grid thumbnail's <picture>: 4:3 variants for the grid's slots. */
 export const thumbnailPicture = { widths: thumbnailWidths, fallbackWidth: 640, sizes: thumbnailSizes, width: 640, height: 480 } as const

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
 
 import { listInternalLinks } from '#app/.server/data/local-seo/links.ts'
 import { serviceLinksForFooter } from '#app/.server/data/services.ts'
@@ -29,26 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { internalLinks, footerServices }
 }
 
-// The page this document was loaded for (evaluated once, in the browser, when the route's code first runs).
-const documentPath = typeof window === 'undefined' ? null : window.location.pathname
-
 /**
- * Every public page is a document of its own: most are sent without React
- * (decisions 0006, 0019, 0020), so a client-side navigation from a hydrated
- * page (the admin area's links to the site, back or forward) to another path
- * loads it as a document instead of rendering it here without its scripts.
- * Changes within the page shown (a hydrated page's filters) stay in place.
+ * Every public page is sent without React (decisions 0006, 0019, 0020, 0021),
+ * so a client-side navigation into the site from a hydrated page (the sign-in
+ * page, the admin area) loads it as a document instead of rendering it there
+ * without its scripts.
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-	if (new URL(request.url).pathname === documentPath) return serverLoader()
-	if (window.location.href === request.url) window.location.reload()
-	else window.location.assign(request.url)
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+	window.location.assign(request.url)
 	return new Promise<never>(() => {})
-}
-
-/** The links depend on the path, so they are reloaded whenever it changes. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
 }
 
 /** The public site's shell: contact bar, sticky header, page, footer, floating emergency button. */

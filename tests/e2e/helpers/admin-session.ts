@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Browser, type BrowserContext } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { runAdminCli } from '../../admin-cli.ts'
 import { faultBaseUrl, faultDatabaseUrl, withFaultDatabase } from './faults.ts'
@@ -31,3 +31,9 @@ export async function signedInAdmin(browser: Browser, label: string): Promise<{ 
 	await context.close()
 	return { email, state }
 }
+
+/**
+ * Waits until React has taken over an admin page (its layout marks the document
+ * from an effect), so a click is handled by the page, not posted as a document.
+ */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => 'hydrated' in document.documentElement.dataset)

@@ -158,7 +158,13 @@ export function enhance(root) {
 			const said = next.getElementById(id)?.querySelector('[data-toast-source]')
 			const fallback = form.querySelector('template[data-failure-toast]')
 			const message = said ?? (fallback instanceof HTMLTemplateElement ? fallback.content.firstElementChild : null)
-			if (message) showToast(id, message)
+			if (message) {
+				showToast(id, message)
+				return
+			}
+			// A form with no toast (nothing typed to keep) shows the server's own answer; without one, a page load.
+			const shown = response ? swap(id, next) : null
+			if (shown) settle(id, shown, true)
 			else form.submit()
 			return
 		}
