@@ -77,10 +77,16 @@ export const seededCaseStudyPictureKey = (id: number, which: CaseStudyPicture) =
  */
 export function caseStudyPictures(study: Pick<CaseStudy, 'id' | 'beforeAfter' | 'pictures'>, overrides: CaseStudyPictureOverrides = {}) {
 	const url = (which: CaseStudyPicture) => mediaUrl(overrides[String(study.id)]?.[which] ?? seededCaseStudyPictureKey(study.id, which))
+	const before = caseStudyPictureSlots(study).includes('before') ? study.pictures.before : undefined
 	return {
 		after: { url: url('after'), alt: study.pictures.after },
-		before: study.beforeAfter && study.pictures.before ? { url: url('before'), alt: study.pictures.before } : null,
+		before: before ? { url: url('before'), alt: before } : null,
 	}
+}
+
+/** The pictures a case study has: its "after", and its "before" when it shows both. */
+export function caseStudyPictureSlots(study: Pick<CaseStudy, 'beforeAfter' | 'pictures'>): CaseStudyPicture[] {
+	return study.beforeAfter && study.pictures.before ? ['after', 'before'] : ['after']
 }
 
 export const caseStudies: readonly CaseStudy[] = [

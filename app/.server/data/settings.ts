@@ -3,7 +3,7 @@ import { perContentVersion } from '../cache/content-version.ts'
 import { getEnv, type Env } from '../env.ts'
 import { getDb } from '../db/index.ts'
 import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
-import { caseStudies, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
+import { caseStudies, caseStudyPictureSlots, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
 import { defaultBusinessFacts, normaliseBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
 import { normaliseEmergencyPricing } from '#app/utils/emergency-pricing.ts'
 import type { PublicSettings } from '#app/utils/public-settings.ts'
@@ -206,11 +206,6 @@ export function normaliseCaseStudyPictures(stored: unknown): CaseStudyPictureOve
 		if (Object.keys(picked).length > 0) overrides[String(study.id)] = picked
 	}
 	return overrides
-}
-
-/** The pictures a case study has: its "after", and its "before" when it shows both. */
-export function caseStudyPictureSlots(study: (typeof caseStudies)[number]): CaseStudyPicture[] {
-	return study.beforeAfter && study.pictures.before ? ['after', 'before'] : ['after']
 }
 
 /** The Gallery tab's case-study section: the stored replacements (invalid ones read as none). */

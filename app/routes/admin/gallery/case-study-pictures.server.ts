@@ -1,8 +1,14 @@
 import { data, type AppLoadContext } from 'react-router'
 
-import { caseStudyPictureSlots, readCaseStudyPictures, replaceCaseStudyPicture } from '#app/.server/data/settings.ts'
+import { readCaseStudyPictures, replaceCaseStudyPicture } from '#app/.server/data/settings.ts'
 import { ingestImage, mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
-import { caseStudies, caseStudyPictures, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
+import {
+	caseStudies,
+	caseStudyPictures,
+	caseStudyPictureSlots,
+	type CaseStudyPicture,
+	type CaseStudyPictureOverrides,
+} from '#app/content/case-studies.ts'
 import type { FormFailure } from '#app/utils/form.ts'
 
 import { adminUploadAction, isThrownFailure } from '../+shared/forms.server.ts'
@@ -33,7 +39,7 @@ export async function loadCaseStudyPictures(context: AppLoadContext) {
 			location: study.location,
 			pictures: caseStudyPictureSlots(study).map((which) => ({
 				which,
-				url: which === 'before' && pictures.before ? pictures.before.url : pictures.after.url,
+				url: (pictures[which] ?? pictures.after).url,
 				replaced: overrides[String(study.id)]?.[which] !== undefined,
 			})),
 		}
