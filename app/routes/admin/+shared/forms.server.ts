@@ -1,8 +1,9 @@
-import { redirect } from 'react-router'
+import { data, redirect, type AppLoadContext } from 'react-router'
 
 import { asActor } from '#app/.server/audit.ts'
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readForm, reply } from '#app/.server/form.ts'
+import { ingestImage, removeMedia, type ImagePurpose } from '#app/.server/media/ingest.ts'
 import { readUploadForm } from '#app/.server/media/upload.ts'
 import { formFailure, isFormFailure, type FormFailure, type SubmittedValues } from '#app/utils/form.ts'
 
@@ -54,6 +55,64 @@ export async function adminUploadAction(request: Request, options?: { maxFiles?:
 }
 
 /** What `adminUploadAction` throws for a body it refused: the protocol's answer (`data(failure, init)`). */
-export function isThrownFailure(thrown: unknown): thrown is { data: FormFailure; init: ResponseInit | null } {
+function isThrownFailure(thrown: unknown): thrown is { data: FormFailure; init: ResponseInit | null } {
 	return typeof thrown === 'object' && thrown !== null && !(thrown instanceof Response) && 'data' in thrown && isFormFailure(thrown.data)
+}
+
+/** One image card's upload: how it is stored, where its messages go, and what it replaces. */
+export type ImageUpload = {
+	/** The form field the file comes in. */
+	field: string
+	/** The failure title of this card's form. */
+	failed: string
+	/** Puts a message beside this card's file field. */
+	refusal: (message: string) => Partial<FormFailure>
+	/** The message when the form came without a file. */
+	missingFile: string
+	purpose: ImagePurpose
+	keyFor: (extension: string) => string
+	/** Points the content at the stored key (inside the audited transaction); returns the key it replaced. */
+	save: (key: string) => Promise<string | null>
+	/** For the log, and the message when saving failed: e.g. "logo". */
+	what: string
+	saveFailed: string
+	/** The answer once saved: `previous` is what `save` returned. */
+	saved: (previous: string | null, redirect: (url: string) => Response) => Promise<Response> | Response
+}
+
+/**
+ * An admin upload that replaces one image: the body read (a refusal of the
+ * body itself answered beside the card's field, the guard's refusals thrown
+ * as they are), the file sent through the media pipeline, the content pointed
+ * at it, and its files taken away again when that save failed.
+ */
+export async function replaceImageFromUpload(request: Request, context: AppLoadContext, upload: ImageUpload) {
+	let form
+	try {
+		form = await adminUploadAction(request, { maxFiles: 1 })
+	} catch (thrown) {
+		if (!isThrownFailure(thrown) || [401, 403].includes(thrown.init?.status ?? 0)) throw thrown
+		const failure: FormFailure = { ...thrown.data, formError: upload.failed, ...upload.refusal(thrown.data.formError) }
+		return data(failure, thrown.init ?? undefined)
+	}
+	const { files, cleanup, write, redirect, refuse } = form
+	try {
+		const file = files.find((candidate) => candidate.field === upload.field)
+		if (!file) return refuse(upload.failed, 400, upload.refusal(upload.missingFile))
+		const stored = await ingestImage({ path: file.path, filename: file.filename }, { purpose: upload.purpose, keyFor: upload.keyFor })
+		if (!stored.ok) return refuse(upload.failed, stored.httpStatus, upload.refusal(stored.message))
+		let previous: string | null
+		try {
+			previous = await write(() => upload.save(stored.key))
+		} catch (error) {
+			context.log.error({ err: error }, `Could not save the new ${upload.what}`)
+			// Nothing points at the new files: take them away again.
+			const { failed: left } = await removeMedia([stored.key, ...stored.variantKeys]).catch(() => ({ failed: [stored.key] }))
+			if (left.length > 0) context.log.error({ failed: left }, `Could not delete the files of an unsaved ${upload.what}`)
+			return refuse(upload.failed, 503, upload.refusal(upload.saveFailed))
+		}
+		return await upload.saved(previous, redirect)
+	} finally {
+		await cleanup()
+	}
 }

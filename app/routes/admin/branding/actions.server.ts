@@ -1,12 +1,12 @@
-import { data, type AppLoadContext } from 'react-router'
+import { type AppLoadContext } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readBranding, replaceBrandingImage, saveLogoHeight, type Branding } from '#app/.server/data/settings.ts'
-import { ingestImage, mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
+import { mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
 import { validate, type FormFailure } from '#app/utils/form.ts'
 import { mediaKeyFromUrl, mediaUrl } from '#app/utils/media.ts'
 
-import { adminAction, adminUploadAction, isThrownFailure } from '../+shared/forms.server.ts'
+import { adminAction, adminUploadAction, replaceImageFromUpload } from '../+shared/forms.server.ts'
 import {
 	brandingFailed,
 	CLEANUP_PARAM,
@@ -119,40 +119,16 @@ async function uploadAction({ request, context }: Args) {
 		return redirect(PATH)
 	}
 	const image: BrandingImage = card
-	const failed = brandingFailed[image === 'logo' ? 'upload-logo' : 'upload-favicon']
-	let form
-	try {
-		form = await adminUploadAction(request, { maxFiles: 1 })
-	} catch (thrown) {
-		// The upload itself was refused (too large, unreadable): the same message, in the card.
-		// The guard's refusals (401, 403) stay as they are.
-		if (!isThrownFailure(thrown) || [401, 403].includes(thrown.init?.status ?? 0)) throw thrown
-		const failure: FormFailure = { ...thrown.data, formError: failed, ...refusal(image, FILE_FIELD, thrown.data.formError) }
-		return data(failure, thrown.init ?? undefined)
-	}
-	const { files, cleanup, write, redirect, refuse } = form
-	try {
-		const file = files.find((candidate) => candidate.field === FILE_FIELD)
-		if (!file) return refuse(failed, 400, refusal(image, FILE_FIELD, `Choose an image file for the ${image}.`))
-
-		const stored = await ingestImage(
-			{ path: file.path, filename: file.filename },
-			{ purpose: image, keyFor: (extension) => `${BRANDING_PREFIX}${image}-${Date.now()}.${extension}` },
-		)
-		if (!stored.ok) return refuse(failed, stored.httpStatus, refusal(image, FILE_FIELD, stored.message))
-
-		let previous: string | null
-		try {
-			previous = await write(() => replaceBrandingImage(image, mediaUrl(stored.key)))
-		} catch (error) {
-			context.log.error({ err: error }, `Could not save the new ${image}`)
-			// Nothing points at the new files: take them away again.
-			const { failed: left } = await removeMedia([stored.key, ...stored.variantKeys]).catch(() => ({ failed: [stored.key] }))
-			if (left.length > 0) context.log.error({ failed: left }, `Could not delete the files of an unsaved ${image}`)
-			return refuse(failed, 503, refusal(image, FILE_FIELD, `The ${image} could not be saved. Please try again.`))
-		}
-		return redirect(savedUrl(`${image}-updated`, await removeReplaced(previous, context)))
-	} finally {
-		await cleanup()
-	}
+	return replaceImageFromUpload(request, context, {
+		field: FILE_FIELD,
+		failed: brandingFailed[image === 'logo' ? 'upload-logo' : 'upload-favicon'],
+		refusal: (message) => refusal(image, FILE_FIELD, message),
+		missingFile: `Choose an image file for the ${image}.`,
+		purpose: image,
+		keyFor: (extension) => `${BRANDING_PREFIX}${image}-${Date.now()}.${extension}`,
+		save: (key) => replaceBrandingImage(image, mediaUrl(key)),
+		what: image,
+		saveFailed: `The ${image} could not be saved. Please try again.`,
+		saved: async (previous, redirect) => redirect(savedUrl(`${image}-updated`, await removeReplaced(previous, context))),
+	})
 }

@@ -1,7 +1,7 @@
-import { data, type AppLoadContext } from 'react-router'
+import { type AppLoadContext } from 'react-router'
 
 import { readCaseStudyPictures, replaceCaseStudyPicture } from '#app/.server/data/settings.ts'
-import { ingestImage, mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
+import { mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
 import {
 	caseStudies,
 	caseStudyPictures,
@@ -9,9 +9,8 @@ import {
 	type CaseStudyPicture,
 	type CaseStudyPictureOverrides,
 } from '#app/content/case-studies.ts'
-import type { FormFailure } from '#app/utils/form.ts'
 
-import { adminUploadAction, isThrownFailure } from '../+shared/forms.server.ts'
+import { adminUploadAction, replaceImageFromUpload } from '../+shared/forms.server.ts'
 import { CASE_STUDY_PARAM, caseStudyPictureTarget, FILE_FIELD, PICTURE_PARAM, pictureFailed } from './case-study-pictures.ts'
 
 type Args = { request: Request; context: AppLoadContext }
@@ -81,38 +80,19 @@ export async function caseStudyPictureAction({ request, context }: Args) {
 		return redirect(PATH)
 	}
 	const target = caseStudyPictureTarget(picture.id, picture.which)
-	const failed = pictureFailed(picture.which)
-	const refusal = (detail: string): Partial<FormFailure> => ({ target, fieldErrors: { [FILE_FIELD]: detail } })
-	let form
-	try {
-		form = await adminUploadAction(request, { maxFiles: 1 })
-	} catch (thrown) {
-		// The upload itself was refused (too large, unreadable): its message, beside the field. The guard's refusals stay.
-		if (!isThrownFailure(thrown) || [401, 403].includes(thrown.init?.status ?? 0)) throw thrown
-		const failure: FormFailure = { ...thrown.data, formError: failed, ...refusal(thrown.data.formError) }
-		return data(failure, thrown.init ?? undefined)
-	}
-	const { files, cleanup, write, redirect, refuse } = form
-	try {
-		const file = files.find((candidate) => candidate.field === FILE_FIELD)
-		if (!file) return refuse(failed, 400, refusal('Choose an image file.'))
-		const stored = await ingestImage(
-			{ path: file.path, filename: file.filename },
-			{ purpose: 'photo', keyFor: (extension) => `${UPLOAD_PREFIX}${picture.id}-${picture.which}-${Date.now()}.${extension}` },
-		)
-		if (!stored.ok) return refuse(failed, stored.httpStatus, refusal(stored.message))
-		let previous: string | null
-		try {
-			previous = await write(() => replaceCaseStudyPicture(picture.id, picture.which, stored.key))
-		} catch (error) {
-			context.log.error({ err: error }, 'Could not save a case-study picture')
-			// Nothing points at the new files: take them away again.
-			await removeMedia([stored.key, ...stored.variantKeys]).catch(() => undefined)
-			return refuse(failed, 503, refusal('The picture could not be saved. Please try again.'))
-		}
-		await removeReplaced(previous, context)
-		return redirect(`${PATH}?saved=case-study-picture#${target}`)
-	} finally {
-		await cleanup()
-	}
+	return replaceImageFromUpload(request, context, {
+		field: FILE_FIELD,
+		failed: pictureFailed(picture.which),
+		refusal: (detail) => ({ target, fieldErrors: { [FILE_FIELD]: detail } }),
+		missingFile: 'Choose an image file.',
+		purpose: 'photo',
+		keyFor: (extension) => `${UPLOAD_PREFIX}${picture.id}-${picture.which}-${Date.now()}.${extension}`,
+		save: (key) => replaceCaseStudyPicture(picture.id, picture.which, key),
+		what: 'case-study picture',
+		saveFailed: 'The picture could not be saved. Please try again.',
+		saved: async (previous, redirect) => {
+			await removeReplaced(previous, context)
+			return redirect(`${PATH}?saved=case-study-picture#${target}`)
+		},
+	})
 }
