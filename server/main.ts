@@ -108,7 +108,7 @@ async function main() {
 		logger.info({ signal }, 'Shutting down: finishing in-flight requests')
 		const force = setTimeout(() => {
 			logger.error('Shutdown took too long; exiting')
-			process.exit(1)
+			exitWhenLogged(1)
 		}, SHUTDOWN_TIMEOUT_MS)
 		force.unref()
 		server.close(async (error) => {

@@ -3,11 +3,12 @@
  *
  * Page throughput against an existing production build (BUILD_DIR or build/;
  * nothing is built for this checkout), side by side in one run, each server
- * alone on the machine while it is measured (wrk -t2 -c32 --latency, after a
- * warm-up): nginx with one worker serving the same HTML bytes as static files,
+ * alone on the machine while it is measured (wrk -t1 -c32 --latency, after a
+ * warm-up): nginx with one worker serving the same HTML bytes as static files
+ * (access log off: the fastest it can be),
  * a bare node:http server sending the same bytes from memory (what the runtime
  * itself can do: scripts/bench/node-floor.mjs), the app with its page cache on
- * and off (PAGE_CACHE=off), and the starting
+ * and off (PAGE_CACHE=off), logging every request as in production, and the starting
  * commit de449f0 (built once in a git worktree, kept in
  * node_modules/.cache/bench-load). Then two instances on one fresh PostgreSQL
  * database: how long a change saved through one takes to show on the other.
@@ -176,7 +177,9 @@ async function withServer<T>(
 ): Promise<T | undefined> {
 	let server: BenchServer | undefined
 	try {
-		server = await startBenchServer({ LOG_LEVEL: 'error', ...env }, { ensureBuild: false, ...options })
+		// Logging as in production: a line per request at the default level, written to a file.
+		const logFile = path.join(tmp, `${label.replace(/\W+/g, '-')}.log`)
+		server = await startBenchServer({ LOG_LEVEL: 'info', ...env }, { ensureBuild: false, logFile, ...options })
 		return await task(server)
 	} catch (error) {
 		problems.push(`${label}: ${error instanceof Error ? error.message : String(error)}`)
@@ -436,8 +439,9 @@ const wrkVersion = spawnSync(wrk, ['-v'], { encoding: 'utf8' }).stdout.split('\n
 try {
 	console.log(`App servers: Node ${nodeVersion} (${process.execPath}), build ${buildDir}/; ${nginxVersion}; ${wrkVersion}`)
 	console.log(
-		`wrk -t${THREADS} -c${CONNECTIONS} -d${duration}s --timeout 10s --latency, after ${warmup} s of warm-up, one server at a time\n`,
+		`wrk -t${THREADS} -c${CONNECTIONS} -d${duration}s --timeout 10s --latency, after ${warmup} s of warm-up, one server at a time`,
 	)
+	console.log(`App servers log every request at LOG_LEVEL=info (the production default) to a file; nginx's access log is off\n`)
 
 	let start: { dir: string; note: string } | null = null
 	try {
@@ -496,7 +500,7 @@ try {
 	const find = (page: string, server: string) => rows.find((row) => row.page === page && row.server === server)
 	const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 	console.log(
-		`\n${'page'.padEnd(19)}${'cache on / nginx'.padEnd(22)}${'cache on p99'.padEnd(22)}${'cache off / ' + START_COMMIT}`.padEnd(83) +
+		`\n${'page'.padEnd(19)}${'cache on / nginx'.padEnd(22)}${'cache on p99'.padEnd(22)}${`cache off / ${START_COMMIT}`.padEnd(23)}` +
 			'cache on / node:http',
 	)
 	for (const page of PAGES) {

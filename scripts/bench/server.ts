@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -17,6 +17,8 @@ export type BenchServerOptions = {
 	ensureBuild?: boolean
 	/** The Node.js binary to run the server with (default: the one running this script). */
 	node?: string
+	/** A file the server's standard output (its log lines) is appended to, instead of this process's. */
+	logFile?: string
 }
 
 /**
@@ -41,9 +43,10 @@ export async function startBenchServer(
 	}
 	const port = await unusedPort()
 	const dataDir = options.dataDir ?? benchDataDir()
+	const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined
 	const child = spawn(options.node ?? process.execPath, [path.join(buildDir, 'main.js')], {
 		cwd,
-		stdio: ['ignore', 'inherit', 'inherit'],
+		stdio: ['ignore', logFd ?? 'inherit', 'inherit'],
 		env: withoutUndefined({
 			...process.env,
 			NODE_ENV: 'production',
@@ -57,6 +60,8 @@ export async function startBenchServer(
 			...env,
 		}),
 	})
+	// The child has its own copy of the descriptor.
+	if (logFd !== undefined) closeSync(logFd)
 	const baseUrl = `http://127.0.0.1:${port}`
 	const deadline = Date.now() + 60_000
 	for (;;) {
