@@ -1,7 +1,11 @@
+import fs, { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
-import { describe, expect, it } from 'vitest'
+import { pino } from 'pino'
+import { describe, expect, it, vi } from 'vitest'
 
-import { createLogger } from './logger.ts'
+import { batchedDestination, createLogger, FLUSH_MS } from './logger.ts'
 
 describe('log redaction', () => {
 	it('never writes cookies, authorisation headers, passwords or tokens', () => {
@@ -27,5 +31,32 @@ describe('log redaction', () => {
 		for (const secret of ['abc123', 'xyz789', 'correct horse', 'tok-456', 'wa-secret']) expect(output).not.toContain(secret)
 		expect(output).toContain('[redacted]')
 		expect(JSON.parse(output)).toMatchObject({ service: 'web', msg: 'request' })
+	})
+})
+
+describe('log output', () => {
+	it('writes a lone line within the flush interval, and a burst of lines in few writes', async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'westway-log-'))
+		const file = path.join(dir, 'out.log')
+		const fd = openSync(file, 'a')
+		try {
+			const log = pino({ base: null }, batchedDestination(fd))
+			log.info('alone')
+			// Batched, not written at once…
+			expect(readFileSync(file, 'utf8')).toBe('')
+			// …but a quiet server's line still arrives.
+			await expect.poll(() => readFileSync(file, 'utf8'), { timeout: FLUSH_MS * 4, interval: 20 }).toContain('"msg":"alone"')
+
+			const writes = vi.spyOn(fs, 'write')
+			for (let n = 0; n < 1_000; n++) log.info({ n }, 'burst')
+			await expect.poll(() => readFileSync(file, 'utf8').split('\n').length, { timeout: FLUSH_MS * 4, interval: 20 }).toBe(1_002)
+			// About 60 bytes a line, 8 KB a write.
+			expect(writes.mock.calls.length).toBeGreaterThan(0)
+			expect(writes.mock.calls.length).toBeLessThan(20)
+			writes.mockRestore()
+		} finally {
+			closeSync(fd)
+			rmSync(dir, { recursive: true, force: true })
+		}
 	})
 })

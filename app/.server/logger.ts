@@ -6,7 +6,7 @@ import { singleton } from './singleton.ts'
 export type { Logger }
 
 const BATCH_BYTES = 8 * 1024
-const FLUSH_MS = 250
+export const FLUSH_MS = 250
 
 /** Paths whose values never reach a log line. */
 export const redactedPaths = [
@@ -28,15 +28,20 @@ export function createLogger(destination?: DestinationStream): Logger {
 		redact: { paths: redactedPaths, censor: '[redacted]' },
 		base: { service: 'web' },
 	}
-	if (destination) return pino(options, destination)
-	// Standard output written asynchronously, in batches: a request never waits
-	// for its log line, and a busy server makes one write for many lines (a write
-	// per line cost a cached page about a fifth of its time). A quiet server's
-	// lines wait at most FLUSH_MS; main.ts flushes before a normal exit and pino
-	// writes what is left synchronously on any other.
-	const stream = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES })
+	return pino(options, destination ?? batchedDestination(1))
+}
+
+/**
+ * A file descriptor written asynchronously, in batches: a request never waits
+ * for its log line, and a busy server makes one write for many lines (a write
+ * per line cost a cached page about a fifth of its time). A quiet server's
+ * lines wait at most FLUSH_MS; main.ts flushes before a normal exit and pino
+ * writes what is left synchronously on any other.
+ */
+export function batchedDestination(fd: number) {
+	const stream = pino.destination({ dest: fd, sync: false, minLength: BATCH_BYTES })
 	setInterval(() => stream.flush(), FLUSH_MS).unref()
-	return pino(options, stream)
+	return stream
 }
 
 export const logger: Logger = singleton('logger', () => createLogger())
