@@ -11,13 +11,12 @@ import { logger } from '../logger.ts'
  * Pictures for the area and About pages, taken from the published gallery
  * (decision 0022): the owner changes them by changing the gallery, and they
  * go through the same media variants. A page of its own reads at most this
- * many recent projects and picks among them.
+ * many projects, featured first, then the most recent, and picks among them
+ * in that order.
  */
 const CANDIDATES = 60
 
-type Candidate = GalleryItem & { isFeatured: boolean }
-
-const readCandidates = perContentVersion(async (): Promise<Candidate[]> => {
+const readCandidates = perContentVersion(async (): Promise<GalleryItem[]> => {
 	const rows = await getDb()
 		.select({
 			id: projects.id,
@@ -25,17 +24,12 @@ const readCandidates = perContentVersion(async (): Promise<Candidate[]> => {
 			location: projects.location,
 			galleryCategory: projects.galleryCategory,
 			images: projects.images,
-			isFeatured: projects.isFeatured,
 		})
 		.from(projects)
 		.where(and(eq(projects.status, 'published'), sql`${projects.images} <> '{}'`))
-		.orderBy(desc(projects.createdAt), desc(projects.id))
+		.orderBy(desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id))
 		.limit(CANDIDATES)
-	const featured = new Map(rows.map((row) => [row.id, row.isFeatured]))
-	return toGalleryItems(rows.map((row) => ({ ...row, serviceName: null }))).map((item) => ({
-		...item,
-		isFeatured: featured.get(item.id) ?? false,
-	}))
+	return toGalleryItems(rows.map((row) => ({ ...row, serviceName: null })))
 })
 
 /** The postcode district of a gallery location ("Maida Vale, W9" → "W9"), upper case; null when it has none. */
@@ -44,7 +38,7 @@ export function postcodeDistrict(location: string | null): string | null {
 	return match ? match[1]!.toUpperCase() : null
 }
 
-async function candidates(): Promise<Candidate[]> {
+async function candidates(): Promise<GalleryItem[]> {
 	try {
 		return await readCandidates()
 	} catch (error) {
@@ -53,29 +47,26 @@ async function candidates(): Promise<Candidate[]> {
 	}
 }
 
-const plain = ({ isFeatured: _, ...item }: Candidate): GalleryItem => item
-
-/** Recent published work in these postcode districts (an area page), featured first. */
+/** Published work in these postcode districts (an area page), featured first, then the most recent. */
 export async function picturesNear(postcodes: readonly string[], limit = 3): Promise<GalleryItem[]> {
 	const wanted = new Set(postcodes.map((postcode) => postcode.toUpperCase()))
-	const near = (await candidates()).filter((item) => {
-		const district = postcodeDistrict(item.location)
-		return district !== null && wanted.has(district)
-	})
-	return [...near.filter((item) => item.isFeatured), ...near.filter((item) => !item.isFeatured)].slice(0, limit).map(plain)
+	return (await candidates())
+		.filter((item) => {
+			const district = postcodeDistrict(item.location)
+			return district !== null && wanted.has(district)
+		})
+		.slice(0, limit)
 }
 
 /** The featured work, then the most recent (About), one per category so the pictures differ. */
 export async function showcasePictures(limit = 3): Promise<GalleryItem[]> {
-	const all = await candidates()
-	const ordered = [...all.filter((item) => item.isFeatured), ...all.filter((item) => !item.isFeatured)]
 	const seen = new Set<string>()
 	const chosen: GalleryItem[] = []
-	for (const item of ordered) {
+	for (const item of await candidates()) {
 		const category = item.category ?? item.id
 		if (seen.has(category)) continue
 		seen.add(category)
-		chosen.push(plain(item))
+		chosen.push(item)
 		if (chosen.length === limit) break
 	}
 	return chosen
