@@ -197,6 +197,10 @@ export function enhance(root) {
 			if (push) history.pushState({ swap: id }, '', url)
 			shown = addressOf(url.href)
 			root.title = next.title
+			// The head's links follow the address too: canonical, and rel=prev/next of a paged list.
+			const links = 'link[rel="canonical"],link[rel="prev"],link[rel="next"]'
+			for (const link of root.head.querySelectorAll(links)) link.remove()
+			root.head.append(...next.head.querySelectorAll(links))
 			const swapped = swap(id, next)
 			if (!swapped) throw new Error('region missing')
 			settle(id, swapped, false)
