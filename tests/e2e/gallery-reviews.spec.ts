@@ -280,6 +280,75 @@ test.describe('with JavaScript', () => {
 		expect(problems).toEqual([])
 	})
 
+	test('cards that arrive in a swap open the dialog like the first ones, and Back closes it to show that address’s grid', async ({
+		page,
+	}) => {
+		// The large pictures' variants may be made on this first request.
+		test.slow()
+		const problems = watchForProblems(page)
+		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
+		await waitForGalleryScript(page)
+		await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true))
+		const kitchens = publishedProjects.filter((project) => project.category === 'Kitchens')
+		expect(kitchens.length).toBeGreaterThanOrEqual(3)
+		await chips(page)
+			.filter({ hasText: /^Kitchens$/ })
+			.click()
+		await expectGalleryTitles(
+			page,
+			kitchens.map((project) => project.title),
+		)
+		// Every new card is marked as opening a dialog.
+		for (const link of await itemLinks(page).all()) await expect(link).toHaveAttribute('aria-haspopup', 'dialog')
+
+		const dialog = page.getByRole('dialog')
+		await itemLinks(page).nth(1).focus()
+		await page.keyboard.press('Enter')
+		await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+		await expect(dialog).toHaveAccessibleName(kitchens[1]!.title)
+		await expect(dialog).toContainText(`Image 2 of ${kitchens.length}`)
+		await expect(dialog.locator('picture img')).toHaveAttribute('alt', `${kitchens[1]!.title}, ${kitchens[1]!.location}`)
+		// Previous, Next and the arrow keys move within the new grid, and wrap.
+		await page.keyboard.press('ArrowRight')
+		await expect(dialog.getByRole('heading')).toHaveText(kitchens[2]!.title)
+		for (let step = 0; step < kitchens.length - 2; step += 1) await page.keyboard.press('ArrowRight')
+		await expect(dialog.getByRole('heading')).toHaveText(kitchens[0]!.title)
+		await dialog.getByRole('button', { name: 'Previous image' }).click()
+		await expect(dialog.getByRole('heading')).toHaveText(kitchens.at(-1)!.title)
+		await expect(dialog).toContainText(`Image ${kitchens.length} of ${kitchens.length}`)
+		// The large picture comes in blurred-thumbnail first, and resists the context menu like the new cards' pictures.
+		await expect(dialog.locator('img[data-gallery-preview]')).toHaveAttribute('src', /\/media\//)
+		await expect(dialog.locator('[data-gallery-stage]')).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 })
+		for (const picture of [dialog.locator('picture img'), projectsRegion(page).locator('img').first()]) {
+			const blocked = await picture.evaluate((element) => {
+				const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+				element.dispatchEvent(event)
+				return event.defaultPrevented
+			})
+			expect(blocked).toBe(true)
+		}
+		// Escape gives the focus back to the card shown last, one of the new grid's.
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(itemLinks(page).last()).toBeFocused()
+
+		// Back with the dialog open closes it, and the grid of the address it reaches comes in place.
+		await itemLinks(page).first().click()
+		await expect(dialog).toBeVisible()
+		await page.goBack()
+		await expect(dialog).toBeHidden()
+		await expect(page).toHaveURL(/\/gallery$/)
+		await expect(items(page)).toHaveCount(publishedProjects.length)
+		await expect(page.locator('html')).not.toHaveAttribute('style', /overflow/)
+		// And the cards of that grid open it again.
+		await itemLinks(page).nth(4).click()
+		await expect(dialog.getByRole('heading')).toHaveText(publishedProjects[4]!.title)
+		await dialog.getByRole('button', { name: 'Close' }).click()
+		await expect(itemLinks(page).nth(4)).toBeFocused()
+		expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+		expect(problems).toEqual([])
+	})
+
 	test('a link that cannot be swapped in place loads as a page', async ({ page }) => {
 		await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
 		await waitForGalleryScript(page)

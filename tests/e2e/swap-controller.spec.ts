@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { caseStudies } from '../../app/content/case-studies.ts'
 import { expectNoAxeViolations } from './helpers/axe.ts'
+import { faultBaseUrl, withFaultDatabase } from './helpers/faults.ts'
 
 /**
  * The framework-free swap controller of decision 0020, on the pages it
@@ -67,6 +68,81 @@ test('a region shows it is loading while its next state is on the way', async ({
 	release()
 	await expect(page.locator('#local-seo-dashboard')).not.toHaveAttribute('aria-busy', 'true')
 	await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0)
+})
+
+test.describe('@postgres a paged list', () => {
+	// Copies of the published projects (twice over), so the gallery has three pages or more.
+	const copyTitle = 'Paged copy: '
+	test.beforeAll(() =>
+		withFaultDatabase(
+			(sql) => sql`insert into projects (title, location, service_id, gallery_category, status, completed_at, images)
+				select ${copyTitle} || title, location, service_id, gallery_category, status, completed_at, images
+				from projects cross join generate_series(1, 2) where status = 'published'`,
+		),
+	)
+	test.afterAll(() => withFaultDatabase((sql) => sql`delete from projects where starts_with(title, ${copyTitle})`))
+
+	/** The head's canonical and rel=prev/next addresses, each as a path (null when the head has none). */
+	const headLinks = (page: Page) =>
+		page.evaluate(() => {
+			const path = (rel: string) => {
+				const links = [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => {
+					const url = new URL(link.href)
+					return url.pathname + url.search
+				})
+				return links.length > 1 ? links : (links[0] ?? null)
+			}
+			return { canonical: path('canonical'), prev: path('prev'), next: path('next') }
+		})
+
+	test('after an in-place swap the head’s canonical and rel=prev/next links are those of the new address, also on Back and Forward', async ({
+		page,
+	}) => {
+		await page.goto(`${faultBaseUrl()}/gallery`)
+		await expect(page.getByRole('link', { name: /^View larger image:/ }).first()).toHaveAttribute('aria-haspopup', 'dialog')
+		await markDocument(page)
+		expect(await headLinks(page)).toEqual({ canonical: '/gallery', prev: null, next: '/gallery?page=2' })
+		const pages = page.getByRole('navigation', { name: 'Pagination' })
+
+		await pages.getByRole('link', { name: 'Next' }).click()
+		await expect(page).toHaveURL(/\/gallery\?page=2$/)
+		await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+		await expect(page).toHaveTitle(/^Project Gallery \(Page 2\)/)
+		expect(await headLinks(page)).toEqual({ canonical: '/gallery?page=2', prev: '/gallery', next: '/gallery?page=3' })
+
+		await pages.getByRole('link', { name: 'Next' }).click()
+		await expect(page).toHaveURL(/\/gallery\?page=3$/)
+		await expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
+		const last = await pages
+			.getByRole('link', { name: /^Page \d+$/ })
+			.last()
+			.textContent()
+		expect(await headLinks(page)).toEqual({
+			canonical: '/gallery?page=3',
+			prev: '/gallery?page=2',
+			next: last === '3' ? null : '/gallery?page=4',
+		})
+
+		await page.goBack()
+		await expect(page).toHaveURL(/\/gallery\?page=2$/)
+		await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+		expect(await headLinks(page)).toEqual({ canonical: '/gallery?page=2', prev: '/gallery', next: '/gallery?page=3' })
+		await page.goBack()
+		await expect(page).toHaveURL(/\/gallery$/)
+		await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+		expect(await headLinks(page)).toEqual({ canonical: '/gallery', prev: null, next: '/gallery?page=2' })
+		await page.goForward()
+		await expect(page).toHaveURL(/\/gallery\?page=2$/)
+		await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+		expect(await headLinks(page)).toEqual({ canonical: '/gallery?page=2', prev: '/gallery', next: '/gallery?page=3' })
+
+		// A filter on one page: its canonical is the whole gallery, and there is no page before or after.
+		await page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link', { name: 'Bedrooms', exact: true }).click()
+		await expect(page).toHaveURL(/\/gallery\?category=Bedrooms$/)
+		await expect(pages).toHaveCount(0)
+		expect(await headLinks(page)).toEqual({ canonical: '/gallery', prev: null, next: null })
+		expect(await sameDocument(page)).toBe(true)
+	})
 })
 
 test.describe('the enquiry form', () => {

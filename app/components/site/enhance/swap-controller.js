@@ -12,6 +12,8 @@
  *   and into the history; any failure falls back to an ordinary page load.
  * - `[data-toast-source]` in a swapped region is shown as the form's toast
  *   (`[data-toast-slot]`, below the sticky header), one at a time per form.
+ * - A region just swapped in fires `swapped` (it bubbles), so a page's own
+ *   script can enhance what arrived in it.
  *
  * Without this script every one of these is an ordinary link or form.
  */
@@ -63,13 +65,19 @@ export function enhance(root) {
 		}
 		const adopted = /** @type {HTMLElement} */ (root.adoptNode(fresh))
 		current.replaceWith(adopted)
+		adopted.dispatchEvent(new Event('swapped', { bubbles: true }))
 		return adopted
 	}
 
-	/** @param {HTMLElement | null} region @param {boolean} busy */
+	/**
+	 * Marks the region busy, or the part of it marked `data-swap-busy` (the
+	 * gallery's grid, not its chips), and shows the loading text.
+	 * @param {HTMLElement | null} region @param {boolean} busy
+	 */
 	function setBusy(region, busy) {
 		if (!region) return
-		region.setAttribute('aria-busy', String(busy))
+		const part = region.querySelector('[data-swap-busy]') ?? region
+		part.setAttribute('aria-busy', String(busy))
 		const status = region.querySelector('[data-busy-label]')
 		if (status instanceof HTMLElement) status.textContent = busy ? (status.dataset.busyLabel ?? '') : ''
 	}
@@ -189,6 +197,10 @@ export function enhance(root) {
 			if (push) history.pushState({ swap: id }, '', url)
 			shown = addressOf(url.href)
 			root.title = next.title
+			// The head's links follow the address too: canonical, and rel=prev/next of a paged list.
+			const links = 'link[rel="canonical"],link[rel="prev"],link[rel="next"]'
+			for (const link of root.head.querySelectorAll(links)) link.remove()
+			root.head.append(...next.head.querySelectorAll(links))
 			const swapped = swap(id, next)
 			if (!swapped) throw new Error('region missing')
 			settle(id, swapped, false)

@@ -69,5 +69,8 @@ export function BusyStatus({ label }: { label: string }) {
 /** How a region looks while it loads in place (the controller sets aria-busy). */
 export const busyRegionClass = 'transition-opacity aria-busy:opacity-60'
 
-/** The same for the content of a region marked `group/swap` (when the region also holds a BusyStatus that must not fade). */
+/**
+ * The same for the content of a region marked `group/swap` (when the region also holds a BusyStatus that must not fade),
+ * or of the part of a region marked `group/swap` and `data-swap-busy`, which the controller marks busy instead of the region.
+ */
 export const busyContentClass = 'transition-opacity group-aria-busy/swap:opacity-60'

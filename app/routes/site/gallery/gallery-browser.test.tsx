@@ -68,14 +68,24 @@ describe('the gallery as sent without a framework', () => {
 		)
 	})
 
-	it('marks the parts a filter or page change swaps, the pages too when there is only one', () => {
+	it('makes the chips, the grid and the page links one swap region, the page links too when there is only one page', () => {
 		for (const [page, pageCount] of [
 			[1, 1],
 			[2, 3],
 		] as const) {
 			const { html } = render([item('a')], page, pageCount)
-			const parts = [...html.matchAll(/\sdata-gallery-swap="(\w+)"/g)].map((match) => match[1])
-			expect(parts).toEqual(['filters', 'heading', 'grid', 'pages'])
+			// In this order: the region, the chips that load it, the grid that shows it is loading, the page links, then the dialog outside it.
+			const marks = [
+				...html.matchAll(/<(\w+)[^>]*?\s(id="gallery-grid" data-swap-region|data-swap="gallery-grid"|data-swap-busy)|<dialog\s/g),
+			].map((match) => `${match[1] ?? 'dialog'} ${match[2] ?? ''}`.trim())
+			expect(marks).toEqual([
+				'div id="gallery-grid" data-swap-region',
+				'nav data-swap="gallery-grid"',
+				'section data-swap-busy',
+				'div data-swap="gallery-grid"',
+				'dialog',
+			])
+			expect(html).toContain(`data-busy-label="${galleryCopy.loading}"`)
 		}
 	})
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { EmptyState } from '#app/components/site/empty-state.tsx'
+import { busyContentClass, BusyStatus } from '#app/components/site/enhance/swap.tsx'
 import { FilterLinks, type FilterOption } from '#app/components/site/filter-links.tsx'
 import {
 	galleryItemAlt,
@@ -14,7 +15,7 @@ import { Pagination } from '#app/components/site/pagination.tsx'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { ChevronLeft, ChevronRight, LoaderCircle, XIcon } from '#app/components/ui/icon.tsx'
+import { ChevronLeft, ChevronRight, XIcon } from '#app/components/ui/icon.tsx'
 import type { galleryCopy } from '#app/routes/site/gallery/copy.ts'
 import { cn } from '#app/utils/cn.ts'
 import { pageHref } from '#app/utils/paging.ts'
@@ -45,14 +46,17 @@ function MoveButton({ step, label }: { step: -1 | 1; label: string }) {
 	)
 }
 
+/** The swap region of the chips, the grid and the page links (decision 0020). */
+const gridRegion = 'gallery-grid'
+
 /**
  * Category chips, one page of the project grid, the page links and the
  * large-image dialog, rendered on the server only. Each card links to a large
- * variant of its picture, so without JavaScript it still opens large;
- * gallery-controller.js, inlined below, opens the dialog instead and swaps the
- * grid in place. Each card carries what the dialog shows of it (data
- * attributes and a <template> of the large picture); the parts a filter or page
- * change replaces are marked data-gallery-swap.
+ * variant of its picture, so without JavaScript it still opens large. With
+ * it, the chips, the grid and the page links are one region the swap
+ * controller replaces in place, and gallery-controller.js, inlined below,
+ * opens the dialog instead: each card carries what the dialog shows of it
+ * (data attributes and a <template> of the large picture).
  */
 export function GalleryBrowser({
 	copy,
@@ -72,43 +76,44 @@ export function GalleryBrowser({
 }) {
 	return (
 		<div data-gallery>
-			<div data-gallery-swap="filters">
-				<FilterLinks label={copy.filterLabel} basePath="/gallery" param="category" options={filters} active={activeCategory ?? 'all'} />
-			</div>
-
 			{/* scroll-mt: a new page of the grid is scrolled to below the sticky header. */}
-			<section aria-labelledby="gallery-projects" className="relative mt-8 scroll-mt-28">
-				<h2 id="gallery-projects" data-gallery-swap="heading" className="sr-only">
-					{activeCategory ? `${copy.gridLabel}: ${activeCategory}` : copy.gridLabel}
-				</h2>
-				{/* Always there (empty when idle), so screen readers hear the loading text when it comes. */}
-				<div role="status" data-gallery-status className="pointer-events-none absolute inset-x-0 top-4 z-10 flex justify-center" />
-				<template data-gallery-loading>
-					<span className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-4 py-2 text-sm font-semibold shadow-md">
-						<LoaderCircle aria-hidden className="size-5 animate-spin text-primary" />
-						{copy.loading}
-					</span>
-				</template>
+			<div id={gridRegion} data-swap-region className="scroll-mt-28">
+				<FilterLinks
+					label={copy.filterLabel}
+					basePath="/gallery"
+					param="category"
+					options={filters}
+					active={activeCategory ?? 'all'}
+					swap={gridRegion}
+				/>
 
-				<div data-gallery-swap="grid" className="in-aria-busy:opacity-60">
-					{items.length === 0 ? (
-						<EmptyState heading={copy.empty.heading} text={copy.empty.text}>
-							<Button asChild variant="cta">
-								<Link to={copy.closing.primary.to}>{copy.closing.primary.label}</Link>
-							</Button>
-						</EmptyState>
-					) : (
-						<ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-							{items.map((item, index) => (
-								<GalleryCard key={item.id} copy={copy} item={item} index={index} total={items.length} />
-							))}
-						</ul>
-					)}
+				{/* Busy while the next grid loads (the chips stay as they are), with the loading text over it. */}
+				<section aria-labelledby="gallery-projects" data-swap-busy className="group/swap relative mt-8">
+					<h2 id="gallery-projects" className="sr-only">
+						{activeCategory ? `${copy.gridLabel}: ${activeCategory}` : copy.gridLabel}
+					</h2>
+					<BusyStatus label={copy.loading} />
+
+					<div className={busyContentClass}>
+						{items.length === 0 ? (
+							<EmptyState heading={copy.empty.heading} text={copy.empty.text}>
+								<Button asChild variant="cta">
+									<Link to={copy.closing.primary.to}>{copy.closing.primary.label}</Link>
+								</Button>
+							</EmptyState>
+						) : (
+							<ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+								{items.map((item, index) => (
+									<GalleryCard key={item.id} copy={copy} item={item} index={index} total={items.length} />
+								))}
+							</ul>
+						)}
+					</div>
+				</section>
+
+				<div data-swap={gridRegion}>
+					<Pagination page={page} pageCount={pageCount} href={(number) => pageHref('/gallery', number, { category: activeCategory })} />
 				</div>
-			</section>
-
-			<div data-gallery-swap="pages">
-				<Pagination page={page} pageCount={pageCount} href={(number) => pageHref('/gallery', number, { category: activeCategory })} />
 			</div>
 
 			<GalleryDialog copy={copy.dialog} />

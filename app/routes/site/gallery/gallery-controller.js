@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * The gallery's behaviour in plain JavaScript, inlined into the page as it is:
- * /gallery ships no framework (decision 0021). Everything it shows comes from
- * the server's markup, so nothing here builds markup of its own:
+ * The gallery's dialog in plain JavaScript, inlined into the page as it is:
+ * /gallery ships no framework (decision 0021). The chips, the grid and the
+ * page links are a region of the swap controller (decision 0020), which
+ * loads them in place; this script only opens the pictures, and listens on
+ * the gallery's root, which stays, so cards that arrive in a swap work too.
+ * Everything it shows comes from the server's markup:
  *
  * - A card is a link to the large picture. Here it opens the page's <dialog>
  *   instead: Close has the focus, Previous/Next and the arrow keys move (and
@@ -10,9 +13,7 @@
  *   details and "Image 3 of 12" are the card's data attributes; the large
  *   <picture> is the card's <template>. The card's thumbnail, already loaded,
  *   shows blurred until the large picture has loaded.
- * - The category chips and the page links swap the grid in place (fetching
- *   the page they link to), with the loading text, and keep the address and
- *   the back button right. Any failure falls back to loading the page.
+ * - Back or Forward to another grid closes the dialog.
  * - Pictures resist the context menu.
  *
  * @param {Element | null} element the element with [data-gallery]
@@ -31,12 +32,9 @@ export function startGallery(element) {
 	const details = part('details')
 	const position = part('position')
 	const close = part('close')
-	const status = root.querySelector('[data-gallery-status]')
-	const loading = root.querySelector('template[data-gallery-loading]')
 	let current = 0
-	let request = 0
-	/** The query of the grid on show, so Back across a fragment (the skip link) fetches nothing. */
-	let shown = window.location.search
+	/** The query of the grid on show, so Back across a fragment (the skip link) leaves the dialog open. */
+	let shown = location.search
 
 	const items = () => Array.from(root.querySelectorAll('a[data-gallery-item]'))
 	const enhance = () => items().forEach((link) => link.setAttribute('aria-haspopup', 'dialog'))
@@ -81,12 +79,7 @@ export function startGallery(element) {
 		}
 		const move = target?.closest('[data-gallery-move]')
 		if (move instanceof HTMLElement) return show(current + Number(move.dataset.galleryMove))
-		if (target === close || close?.contains(target) || target === dialog) return dialog.close()
-		const link = target?.closest('nav a[href^="/gallery"]')
-		if (link instanceof HTMLAnchorElement && !dialog.contains(link)) {
-			event.preventDefault()
-			navigate(link.href, true, Boolean(link.closest('[data-gallery-swap="pages"]')))
-		}
+		if (target === close || close?.contains(target) || target === dialog) dialog.close()
 	})
 	dialog.addEventListener('keydown', (event) => {
 		if (items().length < 2) return
@@ -105,47 +98,14 @@ export function startGallery(element) {
 		if (event.target instanceof HTMLImageElement) event.preventDefault()
 	})
 
-	/**
-	 * Shows the page at `href` by swapping each [data-gallery-swap] part.
-	 * @param {string} href @param {boolean} push @param {boolean} toTop
-	 */
-	async function navigate(href, push, toTop) {
-		const mine = ++request
-		const section = root.querySelector('section')
-		section?.setAttribute('aria-busy', 'true')
-		if (status && loading instanceof HTMLTemplateElement) status.replaceChildren(loading.content.cloneNode(true))
-		try {
-			const response = await fetch(href, { headers: { accept: 'text/html' } })
-			if (!response.ok) throw new Error(`${response.status}`)
-			const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-			if (mine !== request) return
-			// The link that was clicked is replaced: its new copy gets the focus.
-			const focused = document.activeElement instanceof HTMLAnchorElement ? document.activeElement.href : null
-			root.querySelectorAll('[data-gallery-swap]').forEach((element) => {
-				const fresh = page.querySelector(`[data-gallery-swap="${element.getAttribute('data-gallery-swap')}"]`)
-				if (fresh) element.replaceWith(document.adoptNode(fresh))
-			})
-			document.title = page.title
-			shown = new URL(href).search
-			if (push) history.pushState(null, '', href)
-			enhance()
-			root.querySelectorAll('nav a').forEach((link) => {
-				if (link instanceof HTMLAnchorElement && link.href === focused) link.focus()
-			})
-			if (toTop && section && section.getBoundingClientRect().top < 0) section.scrollIntoView()
-		} catch {
-			if (mine === request) window.location.assign(href)
-		} finally {
-			if (mine === request) {
-				section?.removeAttribute('aria-busy')
-				status?.replaceChildren()
-			}
-		}
-	}
-	window.addEventListener('popstate', () => {
-		if (window.location.pathname !== '/gallery' || window.location.search === shown) return
-		dialog.close()
-		navigate(window.location.href, false, false)
+	// The swap controller shows the grid of the address Back or Forward reach: the dialog, showing a card of this one, goes first.
+	addEventListener('popstate', () => {
+		if (location.search !== shown) dialog.close()
+	})
+	// A new grid (a chip, a page link, Back): its cards open the dialog too.
+	root.addEventListener('swapped', () => {
+		shown = location.search
+		enhance()
 	})
 
 	enhance()
