@@ -6,7 +6,6 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { subscribeToNewsletter, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
 import { getEnv } from '#app/.server/env.ts'
@@ -17,7 +16,7 @@ import { installStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
 import { categorySlug } from '#app/utils/slug.ts'
 import { ALLOWED_METHODS } from '#server/request-guards.ts'
-import { adminCookie } from '#tests/admin-session.ts'
+import { accountCookie, sessionCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { rawRequest, type RawResponse } from '#tests/raw-http.ts'
 import { readPage, sitemapPaths, type FormTemplate } from '#tests/sweep/html.ts'
@@ -159,12 +158,7 @@ async function ensureAdminSession() {
 		sql`select count(*)::int as live from sessions s join users u on u.id = s.user_id where u.email = ${ADMIN.email} and s.expires_at > now()`,
 	)
 	if (live > 0) return
-	const result = await signInWithPassword({ ...ADMIN, clientIp: '192.0.2.201' })
-	if (!result.ok) throw new Error('The sweep could not sign its admin in again')
-	adminCookieHeader = result.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
+	adminCookieHeader = await sessionCookie(ADMIN.email, ADMIN.password, '192.0.2.201')
 }
 
 let setUpSeconds = ''
@@ -206,7 +200,7 @@ beforeAll(async () => {
 	const unsubscribed = await subscribeToNewsletter({ email: 'former@example.com' })
 	await unsubscribeByToken(unsubscribed.unsubscribeToken)
 
-	adminCookieHeader = await adminCookie(ADMIN.email, ADMIN.password, '192.0.2.200')
+	adminCookieHeader = await accountCookie(ADMIN.email, ADMIN.password, '192.0.2.200')
 	staleCookieHeader = adminCookieHeader.replace(/=([^;]*)/g, '=stale.session-value')
 
 	server = await startInProcessServer()

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { cookieHeader } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { rateLimitBuckets, sessions, userRoles, users } from '../db/schema/index.ts'
@@ -20,11 +21,7 @@ const password = 'correct horse battery'
 
 /** A request carrying the cookies of a sign-in response. */
 function requestWith(headers: Headers, path = '/admin') {
-	const cookie = headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
-	return new Request(`https://www.example.test${path}`, { headers: { cookie } })
+	return new Request(`https://www.example.test${path}`, { headers: { cookie: cookieHeader(headers) } })
 }
 
 describe('accounts', () => {

@@ -90,7 +90,6 @@ export function ListTab<T extends { id: string }>({
 	empty?: ReactNode
 }) {
 	const { creating } = useEditorState()
-	const href = useListHref()
 	// An id is one word: "Internal Links" → "internal-links-title".
 	const titleId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`
 	const failureFor = (target: string) => (failure?.target === target ? failure : undefined)
@@ -99,17 +98,7 @@ export function ListTab<T extends { id: string }>({
 			id={titleId}
 			title={title}
 			description={`${countOf(items.length, noun.toLowerCase(), `${noun.toLowerCase()}s`)}, ${items.filter(state.isOn).length} ${state.label}. ${state.note}`}
-			action={
-				headerAction ??
-				(creating ? null : (
-					<Button asChild>
-						<Link to={href('new')} preventScrollReset>
-							<Plus aria-hidden />
-							Create {noun}
-						</Link>
-					</Button>
-				))
-			}
+			action={headerAction ?? <CreateLink>Create {noun}</CreateLink>}
 		>
 			<SavedNotice
 				messages={
@@ -132,6 +121,21 @@ export function ListTab<T extends { id: string }>({
 				editor={(item) => form(item, failureFor(item.id))}
 			/>
 		</AdminTab>
+	)
+}
+
+/** The link that opens a list's create form (`?new`), gone while that form is open. */
+export function CreateLink({ children }: { children: ReactNode }) {
+	const { creating } = useEditorState()
+	const href = useListHref()
+	if (creating) return null
+	return (
+		<Button asChild>
+			<Link to={href('new')} preventScrollReset>
+				<Plus aria-hidden />
+				{children}
+			</Link>
+		</Button>
 	)
 }
 
@@ -237,7 +241,8 @@ export function SubmitOrCancel({ intent, autoFocus, children }: { intent: string
 /**
  * One row of a list tab: its heading and details, an on/off state shown as a
  * badge and switchable in place (a one-button form), the body, and an Edit link
- * that opens the row's form (`?edit=<id>`).
+ * that opens the row's form (`?edit=<id>`); a deletable row also has Delete and,
+ * when the URL opens it, the confirmation under its body.
  */
 export function RecordCard({
 	id,
@@ -249,6 +254,7 @@ export function RecordCard({
 	editLabel,
 	media,
 	actions,
+	remove,
 	children,
 }: {
 	id: string
@@ -263,8 +269,10 @@ export function RecordCard({
 	editLabel: string
 	/** Left of the heading, e.g. a thumbnail. */
 	media?: ReactNode
-	/** More row controls beside the switch and Edit (e.g. Featured, Delete). */
+	/** More row controls beside the switch and Edit (e.g. Featured). */
 	actions?: ReactNode
+	/** Delete: the row's name in the button's label ("Delete <name>") and the confirmation's question. */
+	remove?: { name: string; question: string }
 	children?: ReactNode
 }) {
 	const href = useListHref()
@@ -281,11 +289,13 @@ export function RecordCard({
 				{state ? <Badge variant={state.checked ? 'success' : 'outline'}>{state.checked ? state.onText : state.offText}</Badge> : null}
 			</div>
 			{children}
+			{remove ? <DeleteConfirmation id={id} question={remove.question} /> : null}
 			<div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
 				{footerNote}
 				<div className="flex flex-wrap items-center gap-2">
 					{state ? <RowSwitch id={id} {...state} /> : null}
 					{actions}
+					{remove ? <DeleteLink id={id} name={remove.name} /> : null}
 					<Button asChild variant="outline" size="sm" className="min-h-11">
 						<Link to={href(`edit=${id}`)} preventScrollReset aria-label={editLabel}>
 							<Pencil aria-hidden />
@@ -312,7 +322,7 @@ function MediaLeftNotice() {
 }
 
 /** A row's Delete: opens the confirmation in the row (`?delete=<id>`), so it works without JavaScript. */
-export function DeleteLink({ id, name }: { id: string; name: string }) {
+function DeleteLink({ id, name }: { id: string; name: string }) {
 	const href = useListHref()
 	return (
 		<Button asChild variant="outline" size="sm" className="min-h-11">
@@ -325,7 +335,7 @@ export function DeleteLink({ id, name }: { id: string; name: string }) {
 }
 
 /** The confirmation, in the row it concerns (read out in place); Cancel goes back to the list. */
-export function DeleteConfirmation({ id, question }: { id: string; question: string }) {
+function DeleteConfirmation({ id, question }: { id: string; question: string }) {
 	const [searchParams] = useSearchParams()
 	if (searchParams.get('delete') !== id) return null
 	// The role sits on a wrapper: a form element may not take it.

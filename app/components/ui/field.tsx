@@ -1,9 +1,11 @@
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 
 import { cn } from '#app/utils/cn.ts'
 
 import { Input } from './input.tsx'
 import { Label } from './label.tsx'
+import { Select } from './select.tsx'
+import { Textarea } from './textarea.tsx'
 
 type FieldControlProps = {
 	id: string
@@ -63,18 +65,48 @@ export function Field({
 	)
 }
 
-/** The usual pair: a Field around one text Input (its other attributes go to the input). */
-export function InputField({
-	label,
-	hint,
-	error,
-	required,
-	className,
-	...input
-}: { label: ReactNode; hint?: ReactNode; error?: string | null; className?: string } & Omit<ComponentProps<'input'>, 'id'>) {
+/** A Field's own props; the pairs below pass the rest to their control. */
+type FieldProps = { label: ReactNode; hint?: ReactNode; error?: string | null; required?: boolean; className?: string }
+
+/** A pair: a Field around one `Control`, which also gets `required` and every attribute that is not the Field's. */
+function fieldAround<Props extends object>(Control: ComponentType<Props & FieldControlProps>) {
+	return function ControlField({ label, hint, error, required, className, ...control }: FieldProps & Omit<Props, 'id'>) {
+		return (
+			<Field label={label} hint={hint} error={error} required={required} className={className}>
+				{(ids) => <Control {...ids} required={required} {...(control as Props)} />}
+			</Field>
+		)
+	}
+}
+
+/** The usual pair: a Field around one text Input. */
+export const InputField = fieldAround<ComponentProps<'input'>>(Input)
+
+/** The same around a Textarea. */
+export const TextareaField = fieldAround<ComponentProps<'textarea'>>(Textarea)
+
+const SelectPair = fieldAround<ComponentProps<'select'>>(Select)
+
+/** A select's fixed choices, the words each shows (the value itself by default), and a first choice meaning none (value ""). */
+type Choices<Choice extends string> = { choices: readonly Choice[]; choiceLabel?: (choice: Choice) => string; none?: string }
+
+/** The same around a Select of `choices`; `children` are options after them (e.g. a stored value the list no longer has). */
+export function SelectField<Choice extends string>({
+	choices,
+	choiceLabel = (choice) => choice,
+	none,
+	children,
+	...field
+}: Choices<Choice> & ComponentProps<typeof SelectPair>) {
 	return (
-		<Field label={label} hint={hint} error={error} required={required} className={className}>
-			{(control) => <Input {...control} required={required} {...input} />}
-		</Field>
+		<SelectPair {...field}>
+			{none === undefined ? null : <option value="">{none}</option>}
+			{choices.map((choice) => (
+				<option key={choice} value={choice}>
+					{choiceLabel(choice)}
+				</option>
+			))}
+			{children}
+		</SelectPair>
 	)
 }

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createAccount } from '#app/.server/auth/accounts.ts'
-import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { enquiries } from '#app/.server/db/schema/index.ts'
+import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -10,17 +9,9 @@ import { loader as exportLoader } from './enquiries-export.ts'
 import { loader } from './enquiries.tsx'
 
 const database = testDatabaseForThisFile()
-let cookie = ''
+const admin = sessionForThisFile('admin@example.com')
 
 beforeAll(async () => {
-	const password = 'enquiries test passphrase'
-	await createAccount('admin@example.com', password)
-	const result = await signInWithPassword({ email: 'admin@example.com', password, clientIp: '192.0.2.60' })
-	if (!result.ok) throw new Error('Could not sign in')
-	cookie = result.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
 	// 51 enquiries: two pages of 50.
 	await database.db.insert(enquiries).values(
 		Array.from({ length: 51 }, (_, index) => ({
@@ -37,7 +28,7 @@ beforeAll(async () => {
 
 /** What the loader of /admin/enquiries{search} returned or threw. */
 async function load(search: string) {
-	const request = new Request(`https://www.example.test/admin/enquiries${search}`, { headers: { cookie } })
+	const request = new Request(`https://www.example.test/admin/enquiries${search}`, { headers: { cookie: admin.cookie } })
 	return loader({ request, params: {}, context: testContext() } as Parameters<typeof loader>[0]).catch((thrown: unknown) => thrown)
 }
 
@@ -67,7 +58,9 @@ describe('enquiry pages', () => {
 
 	it('searches with control characters cleaned out (a NUL would be refused by PostgreSQL)', async () => {
 		expect(await load('?q=%00customer%0051%07')).toMatchObject({ total: 1, loadError: null, enquiries: [{ name: 'Customer 51' }] })
-		const request = new Request('https://www.example.test/admin/enquiries/export.csv?q=%00customer%0051', { headers: { cookie } })
+		const request = new Request('https://www.example.test/admin/enquiries/export.csv?q=%00customer%0051', {
+			headers: { cookie: admin.cookie },
+		})
 		const response = await exportLoader({ request, params: {}, context: testContext() } as Parameters<typeof exportLoader>[0])
 		expect(response.status).toBe(200)
 		expect(await response.text()).toContain('Customer 51')

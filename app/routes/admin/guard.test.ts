@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createAccount } from '#app/.server/auth/accounts.ts'
-import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { enquiries, rateLimitBuckets, reviews, services, sessions } from '#app/.server/db/schema/index.ts'
 import routes from '#app/routes.ts'
+import { accountCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -42,20 +41,9 @@ const cookies: Record<'admin' | 'member', string> = { admin: '', member: '' }
 
 const password = 'guard test passphrase'
 
-async function signedInCookie(email: string) {
-	const result = await signInWithPassword({ email, password, clientIp: '192.0.2.50' })
-	if (!result.ok) throw new Error(`Could not sign in ${email}`)
-	return result.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
-}
-
 beforeAll(async () => {
-	await createAccount('admin@example.com', password)
-	await createAccount('member@example.com', password, { admin: false })
-	cookies.admin = await signedInCookie('admin@example.com')
-	cookies.member = await signedInCookie('member@example.com')
+	cookies.admin = await accountCookie('admin@example.com', password, '192.0.2.50')
+	cookies.member = await accountCookie('member@example.com', password, '192.0.2.50', { admin: false })
 	await database.db.delete(rateLimitBuckets)
 
 	// Rows an unguarded action would change.

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { auditLog, services } from '#app/.server/db/schema/index.ts'
-import { adminCookie } from '#tests/admin-session.ts'
+import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import { action } from './services.tsx'
 
 const database = testDatabaseForThisFile()
-let cookie = ''
-
-beforeAll(async () => {
-	cookie = await adminCookie('kit-admin@example.com', 'list tab passphrase', '192.0.2.80')
-})
+const admin = sessionForThisFile('kit-admin@example.com')
 
 async function post(fields: Record<string, string>) {
 	const request = new Request('http://localhost/admin/services', {
 		method: 'POST',
 		body: new URLSearchParams(fields),
-		headers: { cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+		headers: { cookie: admin.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
 	})
 	const result = (await action({ request, params: {}, context: testContext() } as never)) as Response | { data: any; init: ResponseInit }
 	return result instanceof Response ? { status: result.status, body: null } : { status: result.init.status, body: result.data }

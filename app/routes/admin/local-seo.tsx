@@ -1,14 +1,5 @@
-import {
-	createCitation,
-	createInternalLink,
-	deleteCitation,
-	deleteInternalLink,
-	listLocalSeoForAdmin,
-	setInternalLinkActive,
-	updateCitation,
-	updateInternalLink,
-} from '#app/.server/data/local-seo/admin.ts'
-import { createRanking, deleteRanking, rankingHistories, updateRanking } from '#app/.server/data/local-seo/rankings.ts'
+import { citationWrites, internalLinkWrites, listLocalSeoForAdmin, setInternalLinkActive } from '#app/.server/data/local-seo/admin.ts'
+import { rankingHistories, rankingWrites } from '#app/.server/data/local-seo/rankings.ts'
 import { ListScope } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { formatLondonDateTime, toLondonInputValue } from '#app/utils/london-time.ts'
@@ -17,10 +8,10 @@ import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/local-seo.ts'
-import { CitationsTab } from './local-seo/citations.tsx'
-import { InternalLinksTab } from './local-seo/links.tsx'
-import { listOf, SubTabs } from './local-seo/parts.tsx'
-import { RankingsTab } from './local-seo/rankings.tsx'
+import { citationsList } from './local-seo/citations.tsx'
+import { internalLinksList } from './local-seo/links.tsx'
+import { listOf, LocalSeoListTab, nounOf, SubTabs } from './local-seo/parts.tsx'
+import { rankingsList } from './local-seo/rankings.tsx'
 import { citationSchema, internalLinkSchema, RANKING_TAKEN_MESSAGE, rankingSchema } from './local-seo/schema.ts'
 
 /**
@@ -57,40 +48,26 @@ export async function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
 	// Each form posts to the page's address, so the sub-tab in it says which list the form is for.
 	const list = listOf(args.request.url)
-	const path = `/admin/local-seo?list=${list}`
-	const remove = { remove: { text: 'Failed to delete item' } }
-	if (list === 'citations') {
-		return listTabAction(args, {
-			path,
-			noun: 'citation',
-			schema: citationSchema,
-			create: createCitation,
-			update: updateCitation,
-			remove: deleteCitation,
-			failures: { save: { text: 'Failed to save citation' }, ...remove },
-		})
+	const noun = nounOf(list)
+	const kit = {
+		path: `/admin/local-seo?list=${list}`,
+		noun,
+		failures: { save: { text: `Failed to save ${noun}` }, remove: { text: 'Failed to delete item' } },
 	}
+	if (list === 'citations') return listTabAction(args, { ...kit, schema: citationSchema, ...citationWrites })
 	if (list === 'rankings') {
 		return listTabAction(args, {
-			path,
-			noun: 'ranking',
+			...kit,
 			schema: rankingSchema,
-			create: createRanking,
-			update: updateRanking,
-			remove: async (id) => ((await deleteRanking(id)) ? {} : null),
-			failures: { save: { text: 'Failed to save ranking' }, ...remove },
+			...rankingWrites,
 			conflict: (_reason, ranking) => ({ field: 'keyword', message: RANKING_TAKEN_MESSAGE, value: ranking.keyword }),
 		})
 	}
 	return listTabAction(args, {
-		path,
-		noun: 'internal link',
+		...kit,
 		schema: internalLinkSchema,
-		create: createInternalLink,
-		update: updateInternalLink,
+		...internalLinkWrites,
 		toggles: [{ intent: 'activate', field: 'is_active', set: setInternalLinkActive }],
-		remove: deleteInternalLink,
-		failures: { save: { text: 'Failed to save internal link' }, ...remove },
 	})
 }
 
@@ -106,11 +83,11 @@ export default function AdminLocalSeo({ loaderData, actionData }: Route.Componen
 			<SubTabs current={list} counts={{ links: links.length, citations: citations.length, rankings: rankings.length }} />
 			<ListScope value={`list=${list}`}>
 				{list === 'links' ? (
-					<InternalLinksTab items={links} {...shared} />
+					<LocalSeoListTab list={list} items={links} {...shared} {...internalLinksList} />
 				) : list === 'citations' ? (
-					<CitationsTab items={citations} {...shared} />
+					<LocalSeoListTab list={list} items={citations} {...shared} {...citationsList} />
 				) : (
-					<RankingsTab items={rankings} {...shared} today={today} />
+					<LocalSeoListTab list={list} items={rankings} {...shared} {...rankingsList(today)} />
 				)}
 			</ListScope>
 		</div>

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { auditLog, settings } from '#app/.server/db/schema/index.ts'
-import { adminCookie } from '#tests/admin-session.ts'
+import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -13,12 +13,7 @@ import * as whatsapp from './whatsapp.tsx'
 
 const database = testDatabaseForThisFile()
 const ADMIN = 'settings-admin@example.com'
-let cookie = ''
-
-beforeAll(async () => {
-	const password = 'settings tabs passphrase'
-	cookie = await adminCookie(ADMIN, password, '192.0.2.70')
-})
+const admin = sessionForThisFile(ADMIN)
 
 type Module = { action: (args: never) => unknown; loader: (args: never) => unknown }
 
@@ -27,7 +22,7 @@ async function post(module: Module, path: string, fields: Record<string, string>
 	const request = new Request(`http://localhost${path}`, {
 		method: 'POST',
 		body: new URLSearchParams(fields),
-		headers: { cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+		headers: { cookie: admin.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
 	})
 	const result = (await module.action({ request, params: {}, context: testContext() } as never)) as
 		Response | { data: any; init: ResponseInit }
@@ -36,7 +31,7 @@ async function post(module: Module, path: string, fields: Record<string, string>
 }
 
 async function load<T>(module: { loader: (args: never) => T }, path: string) {
-	const request = new Request(`http://localhost${path}`, { headers: { cookie } })
+	const request = new Request(`http://localhost${path}`, { headers: { cookie: admin.cookie } })
 	return (await module.loader({ request, params: {}, context: testContext() } as never)) as Awaited<T>
 }
 

@@ -55,6 +55,9 @@ export async function deleteInternalLink(id: string): Promise<{ media?: string[]
 	return rows.length > 0 ? {} : null
 }
 
+/** The links' create, edit and delete, as the admin list kit takes them. */
+export const internalLinkWrites = { create: createInternalLink, update: updateInternalLink, remove: deleteInternalLink }
+
 const citationColumns = (input: CitationInput) => ({
 	directoryName: input.directory_name,
 	directoryUrl: input.directory_url,
@@ -80,3 +83,6 @@ export async function deleteCitation(id: string): Promise<{ media?: string[] } |
 	const rows = await getDb().delete(localCitations).where(eq(localCitations.id, id)).returning({ id: localCitations.id })
 	return rows.length > 0 ? {} : null
 }
+
+/** The citations' create, edit and delete, as the admin list kit takes them. */
+export const citationWrites = { create: createCitation, update: updateCitation, remove: deleteCitation }

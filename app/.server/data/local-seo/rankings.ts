@@ -133,6 +133,13 @@ export async function deleteRanking(id: string): Promise<boolean> {
 	return rows.length > 0
 }
 
+/** The rankings' create, edit and delete, as the admin list kit takes them (null: no such ranking; it has no stored files). */
+export const rankingWrites = {
+	create: createRanking,
+	update: updateRanking,
+	remove: async (id: string) => ((await deleteRanking(id)) ? {} : null),
+}
+
 /** Each ranking's history, oldest first: an entry for every id asked for (empty without history; ids that are not UUIDs are skipped). */
 export async function rankingHistories(ids: readonly string[]): Promise<Map<string, HistoryPoint[]>> {
 	const wanted = [...new Set(ids.filter(isUuid))]

@@ -13,7 +13,7 @@ import { createLocalStorage } from '#app/.server/storage/local.ts'
 import * as favicon from '#app/routes/resources/favicon.ts'
 import { mediaKeyFromUrl } from '#app/utils/media.ts'
 import { faviconLinks, logoImage } from '#app/utils/public-settings.ts'
-import { adminCookie } from '#tests/admin-session.ts'
+import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -22,7 +22,7 @@ import { LOGO_SIZE, parseLogoSize, sliderKeyStep } from './schema.ts'
 
 const database = testDatabaseForThisFile()
 const ADMIN = 'branding-admin@example.com'
-let cookie = ''
+const admin = sessionForThisFile(ADMIN)
 let root: string
 let storage: MediaStorage
 
@@ -30,8 +30,6 @@ beforeAll(async () => {
 	root = mkdtempSync(path.join(tmpdir(), 'branding-'))
 	storage = createLocalStorage(root)
 	installStorage(storage)
-	const password = 'branding tab passphrase'
-	cookie = await adminCookie(ADMIN, password, '192.0.2.71')
 })
 
 afterAll(() => {
@@ -52,7 +50,11 @@ function post(fields: Record<string, string>, { signedIn = true } = {}) {
 	const request = new Request('http://localhost/admin/branding', {
 		method: 'POST',
 		body: new URLSearchParams(fields),
-		headers: { ...(signedIn ? { cookie } : {}), 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+		headers: {
+			...(signedIn ? { cookie: admin.cookie } : {}),
+			'Content-Type': 'application/x-www-form-urlencoded',
+			Origin: 'http://localhost',
+		},
 	})
 	return answer(() => branding.action({ request, params: {}, context: testContext() } as never))
 }
@@ -68,14 +70,14 @@ function upload(image: 'logo' | 'favicon', file: { name: string; body: Buffer; t
 	const request = new Request(`http://localhost/admin/branding?upload=${image}`, {
 		method: 'POST',
 		body,
-		headers: { ...(signedIn ? { cookie } : {}), Origin: 'http://localhost' },
+		headers: { ...(signedIn ? { cookie: admin.cookie } : {}), Origin: 'http://localhost' },
 	})
 	return answer(() => branding.action({ request, params: {}, context: testContext() } as never))
 }
 
 const load = () =>
 	branding.loader({
-		request: new Request('http://localhost/admin/branding', { headers: { cookie } }),
+		request: new Request('http://localhost/admin/branding', { headers: { cookie: admin.cookie } }),
 		params: {},
 		context: testContext(),
 	} as never)

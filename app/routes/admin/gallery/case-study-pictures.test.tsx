@@ -5,8 +5,6 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createAccount } from '#app/.server/auth/accounts.ts'
-import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 import { getPublicSettings, normaliseCaseStudyPictures, readCaseStudyPictures } from '#app/.server/data/settings.ts'
 import { settings } from '#app/.server/db/schema/index.ts'
 import { mediaKeysOf } from '#app/.server/media/ingest.ts'
@@ -16,32 +14,20 @@ import { caseStudies, caseStudyPictures } from '#app/content/case-studies.ts'
 import { caseStudiesPage } from '#app/content/pages.ts'
 import { CaseStudyCard } from '#app/routes/site/case-studies/case-study-card.tsx'
 import { mediaVariantUrl } from '#app/utils/media.ts'
-import { adminCookie } from '#tests/admin-session.ts'
+import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import * as tab from '../gallery.tsx'
 
 const database = testDatabaseForThisFile()
-let adminSession = ''
-let memberSession = ''
+const adminSession = sessionForThisFile('pictures-admin@example.com')
+const memberSession = sessionForThisFile('pictures-member@example.com', { admin: false })
 let mediaDir = ''
 
 beforeAll(async () => {
 	mediaDir = await mkdtemp(path.join(os.tmpdir(), 'case-study-pictures-'))
 	installStorage(createLocalStorage(mediaDir))
-	adminSession = await adminCookie('pictures-admin@example.com', 'case study pictures passphrase', '192.0.2.91')
-	await createAccount('pictures-member@example.com', 'case study pictures passphrase', { admin: false })
-	const member = await signInWithPassword({
-		email: 'pictures-member@example.com',
-		password: 'case study pictures passphrase',
-		clientIp: '192.0.2.92',
-	})
-	if (!member.ok) throw new Error('Could not sign in the member')
-	memberSession = member.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
 })
 
 afterAll(async () => {
@@ -73,11 +59,11 @@ describe('normaliseCaseStudyPictures', () => {
 	})
 })
 
-async function post(url: string, body: FormData, cookie: string | null) {
+async function post(url: string, body: FormData, session: { cookie: string } | null) {
 	const request = new Request(`http://localhost${url}`, {
 		method: 'POST',
 		body,
-		headers: { ...(cookie ? { cookie } : {}), Origin: 'http://localhost' },
+		headers: { ...(session ? { cookie: session.cookie } : {}), Origin: 'http://localhost' },
 	})
 	let result: unknown
 	try {
@@ -160,7 +146,7 @@ describe('replacing a case-study picture', () => {
 		expect(page).toContain(`seed/case-studies/${withBefore.id}-before.webp`)
 
 		const loaded = await tab.loader({
-			request: new Request('http://localhost/admin/gallery', { headers: { cookie: adminSession } }),
+			request: new Request('http://localhost/admin/gallery', { headers: { cookie: adminSession.cookie } }),
 			params: {},
 			context: testContext(),
 		} as never)

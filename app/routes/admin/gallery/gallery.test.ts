@@ -10,7 +10,7 @@ import { mediaKeysOf } from '#app/.server/media/ingest.ts'
 import { getStorage, installStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
 import { mediaKeyFromUrl } from '#app/utils/media.ts'
-import { adminCookie } from '#tests/admin-session.ts'
+import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -20,14 +20,12 @@ import { galleryStorageKey, titleFromFileName } from './schema.ts'
 
 const database = testDatabaseForThisFile()
 const ADMIN = 'gallery-admin@example.com'
-let cookie = ''
+const admin = sessionForThisFile(ADMIN)
 let mediaDir = ''
 
 beforeAll(async () => {
 	mediaDir = await mkdtemp(path.join(os.tmpdir(), 'gallery-test-'))
 	installStorage(createLocalStorage(mediaDir))
-	const password = 'gallery tab passphrase'
-	cookie = await adminCookie(ADMIN, password, '192.0.2.90')
 })
 
 afterAll(async () => {
@@ -48,7 +46,7 @@ async function call(
 	body: FormData | URLSearchParams,
 	withCookie = true,
 ): Promise<Answer> {
-	const request = new Request(`http://localhost${url}`, { method: 'POST', body, headers: withCookie ? { cookie } : {} })
+	const request = new Request(`http://localhost${url}`, { method: 'POST', body, headers: withCookie ? { cookie: admin.cookie } : {} })
 	let result: unknown
 	try {
 		result = await module.action({ request, params: {}, context: testContext() } as never)

@@ -1,14 +1,7 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
 
-import {
-	DeleteConfirmation,
-	DeleteLink,
-	editorFields,
-	EditorForm,
-	RecordCard,
-	type EditorFailure,
-} from '#app/components/admin/editable-list.tsx'
+import { editorFields, EditorForm, RecordCard, type EditorFailure } from '#app/components/admin/editable-list.tsx'
 import type { SavedMessage } from '#app/components/admin/notice.tsx'
 import { RowSwitch } from '#app/components/admin/row-switch.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
@@ -84,22 +77,19 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
 			footerNote={<p className="text-xs text-muted-foreground">Added {item.addedLabel}</p>}
 			editLabel={`Edit ${item.title}`}
 			actions={
-				<>
-					<RowSwitch
-						id={item.id}
-						checked={item.isFeatured}
-						intent="feature"
-						field="is_featured"
-						label={`Featured: ${item.title}`}
-						onText="Featured"
-						offText="Not featured"
-					/>
-					<DeleteLink id={item.id} name={item.title} />
-				</>
+				<RowSwitch
+					id={item.id}
+					checked={item.isFeatured}
+					intent="feature"
+					field="is_featured"
+					label={`Featured: ${item.title}`}
+					onText="Featured"
+					offText="Not featured"
+				/>
 			}
+			remove={{ name: item.title, question: DELETE_CONFIRMATION }}
 		>
 			{item.images.length > 1 ? <CoverPicker item={item} /> : null}
-			<DeleteConfirmation id={item.id} question={DELETE_CONFIRMATION} />
 		</RecordCard>
 	)
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { auditLog, localSearchRankings, rankingPositions } from '#app/.server/db/schema/index.ts'
-import { adminCookie } from '#tests/admin-session.ts'
+import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -10,17 +10,16 @@ import * as route from '../local-seo-import.tsx'
 
 const database = testDatabaseForThisFile()
 const ADMIN = 'rank-import@example.com'
-let cookie = ''
-
-beforeAll(async () => {
-	const password = 'ranking import passphrase'
-	cookie = await adminCookie(ADMIN, password, '192.0.2.91')
-})
+const admin = sessionForThisFile(ADMIN)
 
 type Answer = { status: number; location: string | null; body: any }
 
 async function post(body: FormData | URLSearchParams, withCookie = true): Promise<Answer> {
-	const request = new Request('http://localhost/admin/local-seo/import', { method: 'POST', body, headers: withCookie ? { cookie } : {} })
+	const request = new Request('http://localhost/admin/local-seo/import', {
+		method: 'POST',
+		body,
+		headers: withCookie ? { cookie: admin.cookie } : {},
+	})
 	let result: unknown
 	try {
 		result = await route.action({ request, params: {}, context: testContext() } as never)
@@ -104,7 +103,7 @@ describe('the ranking import', () => {
 		expect(audit.every((row) => row.actorEmail === ADMIN)).toBe(true)
 
 		const loaded = await route.loader({
-			request: new Request('http://localhost/admin/local-seo/import?saved=imported-3', { headers: { cookie } }),
+			request: new Request('http://localhost/admin/local-seo/import?saved=imported-3', { headers: { cookie: admin.cookie } }),
 			params: {},
 			context: testContext(),
 		} as never)

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { auditLog, internalLinks, localCitations, localSearchRankings } from '#app/.server/db/schema/index.ts'
-import { adminCookie } from '#tests/admin-session.ts'
+import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
@@ -10,19 +10,14 @@ import * as tab from '../local-seo.tsx'
 
 const database = testDatabaseForThisFile()
 const ADMIN = 'local-seo-admin@example.com'
-let cookie = ''
-
-beforeAll(async () => {
-	const password = 'local seo tab passphrase'
-	cookie = await adminCookie(ADMIN, password, '192.0.2.91')
-})
+const admin = sessionForThisFile(ADMIN)
 
 type Answer = { status: number; location: string | null; body: any }
 
 async function post(list: string | null, fields: Record<string, string>, withCookie = true): Promise<Answer> {
 	const url = `http://localhost/admin/local-seo${list ? `?list=${list}` : ''}`
 	const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' }
-	if (withCookie) headers.cookie = cookie
+	if (withCookie) headers.cookie = admin.cookie
 	const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers })
 	let result: unknown
 	try {
@@ -36,7 +31,7 @@ async function post(list: string | null, fields: Record<string, string>, withCoo
 }
 
 async function load(list: string) {
-	const request = new Request(`http://localhost/admin/local-seo?list=${list}`, { headers: { cookie } })
+	const request = new Request(`http://localhost/admin/local-seo?list=${list}`, { headers: { cookie: admin.cookie } })
 	return tab.loader({ request, params: {}, context: testContext() } as never)
 }
 

@@ -29,6 +29,9 @@ export const localSeoLimits = {
 	search_volume: 100_000_000,
 } as const
 
+/** The attributes of a whole-number input, so the browser asks for what `wholeNumber` below accepts. */
+export const wholeNumberInput = (min: number, max: number) => ({ type: 'number', inputMode: 'numeric', min, max, step: 1 }) as const
+
 /** The areas a citation can be for: the public dashboard's filter labels (it compares local_area to them), without All Areas. */
 export const citationAreas: readonly string[] = localSeoAreas.filter((area) => area.value !== 'all').map((area) => area.label)
 
