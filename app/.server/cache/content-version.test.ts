@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { getPublicSettings, initialSettingsRow } from '../data/settings.ts'
-import { settings } from '../db/schema/index.ts'
+import type { Database } from '../db/index.ts'
+import { contentVersion, settings } from '../db/schema/index.ts'
 import {
 	checkContentVersion,
 	currentContentVersion,
@@ -31,7 +32,9 @@ const CONTENT_TABLES = [
 	'local_citations',
 	'local_search_rankings',
 	'ranking_positions',
-]
+] as const
+type ContentTable = (typeof CONTENT_TABLES)[number]
+const isContentTable = (name: string): name is ContentTable => (CONTENT_TABLES as readonly string[]).includes(name)
 const NOT_CONTENT = {
 	users: 'staff accounts',
 	accounts: 'staff credentials',
@@ -48,8 +51,61 @@ const NOT_CONTENT = {
 	__drizzle_migrations: 'migration bookkeeping',
 }
 
-/** A statement per content table that changes nothing visible but still counts as a write. */
-const touch = (table: string) => sql.raw(`update "${table}" set "id" = "id" where false`)
+/** The events a content table's triggers must count: each changing statement, and TRUNCATE. */
+const ALL_EVENTS = ['delete', 'insert', 'truncate', 'update']
+
+/**
+ * The events on which each table raises the version. An INSERT, UPDATE or
+ * DELETE trigger counts only with the transition table that lets it see whether
+ * its statement changed a row; it runs after each statement.
+ */
+async function versionEvents(db: Pick<Database, 'execute'>): Promise<Map<string, string[]>> {
+	const result = await db.execute<{ table_name: string; type: number; new_table: string | null; old_table: string | null }>(sql`
+		select t.table_name, g.tgtype as type, g.tgnewtable as new_table, g.tgoldtable as old_table
+		from information_schema.tables t
+		left join pg_trigger g on g.tgrelid = format('%I', t.table_name)::regclass and g.tgfoid = 'bump_content_version'::regproc
+		where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`)
+	const rows = 'rows' in result ? (result.rows as (typeof result)[number][]) : [...result]
+	const events = new Map<string, string[]>()
+	for (const row of rows) {
+		const found = events.get(row.table_name) ?? []
+		events.set(row.table_name, found)
+		// pg_trigger.tgtype bits: 1 row-level, 2 before, 4 insert, 8 delete, 16 update, 32 truncate, 64 instead of.
+		const type = Number(row.type ?? 0)
+		if (type === 0 || type & (1 | 2 | 64)) continue
+		if (type & 4 && row.new_table) found.push('insert')
+		if (type & 16 && row.new_table) found.push('update')
+		if (type & 8 && row.old_table) found.push('delete')
+		if (type & 32) found.push('truncate')
+		found.sort()
+	}
+	return events
+}
+
+/** One row for each content table, with a fixed id so it can be inserted again, changed and deleted. */
+const ROW_ID = '00000000-0000-4000-8000-000000000001'
+const RANKING_ID = '00000000-0000-4000-8000-000000000002'
+const ONE_ROW: Record<ContentTable, string> = {
+	settings: `(id, business_name, phone, office_email, address) values (1, 'Test Ltd', '020 0000 0000', 'office@example.com', 'London')`,
+	services: `(id, name, slug) values ('${ROW_ID}', 'Test', 'test')`,
+	projects: `(id, title) values ('${ROW_ID}', 'Test')`,
+	reviews: `(id, reviewer_name, body) values ('${ROW_ID}', 'A visitor', 'Tidy work')`,
+	internal_links: `(id, source_page, target_page, anchor_text) values ('${ROW_ID}', '/', '/test', 'Test')`,
+	local_citations: `(id, directory_name, directory_url) values ('${ROW_ID}', 'Test', 'https://example.com')`,
+	local_search_rankings: `(id, keyword, location) values ('${ROW_ID}', 'test', 'London')`,
+	ranking_positions: `(id, ranking_id, position, recorded_on) values ('${ROW_ID}', '${RANKING_ID}', 3, '2026-11-24')`,
+}
+const rowId = (table: ContentTable) => (table === 'settings' ? '1' : `'${ROW_ID}'`)
+
+/** A statement that changes one row: a new review. */
+const addReview = () => sql`insert into reviews (reviewer_name, body) values ('A visitor', 'Tidy work')`
+
+/** How far the version rose while `statement` ran, read from the database. */
+async function riseOf(statement: SQL | string) {
+	const before = await checkContentVersion()
+	await database.db.execute(typeof statement === 'string' ? sql.raw(statement) : statement)
+	return (await checkContentVersion()) - before
+}
 
 async function untilVersionAbove(version: number, timeoutMs = 1_000) {
 	const started = performance.now()
@@ -60,37 +116,75 @@ async function untilVersionAbove(version: number, timeoutMs = 1_000) {
 describe('content version', () => {
 	beforeAll(async () => {
 		await followContentVersion(database)
+		// The ranking the ranking_positions row belongs to.
+		await database.db.execute(
+			sql.raw(`insert into local_search_rankings (id, keyword, location) values ('${RANKING_ID}', 'parent', 'London')`),
+		)
 	})
 	afterAll(async () => {
 		await stopFollowingContentVersion()
 	})
 
-	it('classify every table as content (with the trigger) or not (without it)', async () => {
-		const tables = await database.db.execute<{ table_name: string; triggered: boolean }>(sql`
-			select t.table_name, exists (
-				select 1 from information_schema.triggers g
-				where g.event_object_table = t.table_name and g.action_statement like '%bump_content_version%'
-			) as triggered
-			from information_schema.tables t
-			where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`)
-		const rows = 'rows' in tables ? (tables.rows as { table_name: string; triggered: boolean }[]) : [...tables]
-		const unclassified = rows.map((row) => row.table_name).filter((name) => !CONTENT_TABLES.includes(name) && !(name in NOT_CONTENT))
+	it('classify every table as content (counting every changing statement) or not (no trigger)', async () => {
+		const events = await versionEvents(database.db)
+		const unclassified = [...events.keys()].filter((name) => !isContentTable(name) && !(name in NOT_CONTENT))
 		expect(unclassified, 'tables to classify as content or not').toEqual([])
-		for (const row of rows) expect(row.triggered, row.table_name).toBe(CONTENT_TABLES.includes(row.table_name))
+		for (const [table, found] of events) expect(found, table).toEqual(isContentTable(table) ? ALL_EVENTS : [])
 	})
 
-	it.each(CONTENT_TABLES)('rise, and reach this process, when %s is written', async (table) => {
+	it('tell a table without the triggers from one with them, which add_content_version_triggers gives', async () => {
+		const rolledBack = new Error('roll back')
+		await expect(
+			database.db.transaction(async (tx) => {
+				await tx.execute(sql`create table "scratch" ("id" integer primary key)`)
+				expect((await versionEvents(tx)).get('scratch')).toEqual([])
+				await tx.execute(sql`select add_content_version_triggers('scratch')`)
+				expect((await versionEvents(tx)).get('scratch')).toEqual(ALL_EVENTS)
+				throw rolledBack
+			}),
+		).rejects.toBe(rolledBack)
+		expect((await versionEvents(database.db)).has('scratch')).toBe(false)
+	})
+
+	it.each(CONTENT_TABLES)('rise once for each statement that changes %s, and reach this process', async (table) => {
 		const before = currentContentVersion()
-		await database.db.execute(touch(table))
+		expect(await riseOf(`insert into "${table}" ${ONE_ROW[table]}`)).toBe(1)
 		await untilVersionAbove(before)
-		expect(await checkContentVersion()).toBe(currentContentVersion())
+		expect(await riseOf(`update "${table}" set "id" = "id" where "id" = ${rowId(table)}`)).toBe(1)
+		expect(await riseOf(`delete from "${table}" where "id" = ${rowId(table)}`)).toBe(1)
+	})
+
+	it.each(CONTENT_TABLES)('stay where they are for a statement that changes no row of %s', async (table) => {
+		await database.db.execute(sql.raw(`insert into "${table}" ${ONE_ROW[table]}`))
+		expect(await riseOf(`update "${table}" set "id" = "id" where false`)).toBe(0)
+		expect(await riseOf(`delete from "${table}" where false`)).toBe(0)
+		expect(await riseOf(`insert into "${table}" ${ONE_ROW[table]} on conflict do nothing`)).toBe(0)
+		await database.db.execute(sql.raw(`delete from "${table}" where "id" = ${rowId(table)}`))
+	})
+
+	it('rise once for a statement that changes many rows', async () => {
+		const many = sql`insert into reviews (reviewer_name, body) select 'Visitor ' || n, 'Tidy work' from generate_series(1, 3) n`
+		expect(await riseOf(many)).toBe(1)
+		expect(await riseOf(sql`update reviews set is_published = true where reviewer_name like 'Visitor %'`)).toBe(1)
+		expect(await riseOf(sql`delete from reviews where reviewer_name like 'Visitor %'`)).toBe(1)
+	})
+
+	it('rise once for a deleted ranking, whose positions (none) the deletion cascades to', async () => {
+		await database.db.execute(
+			sql.raw(`insert into local_search_rankings (id, keyword, location) values ('${ROW_ID}', 'cascade', 'London')`),
+		)
+		expect(await riseOf(`delete from local_search_rankings where id = '${ROW_ID}'`)).toBe(1)
 	})
 
 	it('stay where they are when a change is rolled back', async () => {
+		await database.db.insert(settings).values(initialSettingsRow()).onConflictDoNothing()
 		const before = await checkContentVersion()
 		await expect(
 			database.db.transaction(async (tx) => {
 				await tx.execute(sql`update settings set business_name = 'Rolled back' where id = 1`)
+				// The change counted inside the transaction, so the rollback is what undoes it.
+				const [row] = await tx.select({ version: contentVersion.version }).from(contentVersion)
+				expect(row?.version).toBe(before + 1)
 				throw new Error('roll back')
 			}),
 		).rejects.toThrow('roll back')
@@ -102,8 +196,8 @@ describe('content version', () => {
 		const stop = onContentChange((version) => seen.push(version))
 		const before = await checkContentVersion()
 		await database.db.transaction(async (tx) => {
-			await tx.execute(touch('reviews'))
-			await tx.execute(touch('services'))
+			await tx.execute(addReview())
+			await tx.execute(sql`update reviews set rating = 4`)
 		})
 		await untilVersionAbove(before + 1)
 		stop()
@@ -117,7 +211,7 @@ describe('content version', () => {
 		expect(await read()).toBe(1)
 		expect(await read()).toBe(1)
 		const before = currentContentVersion()
-		await database.db.execute(touch('projects'))
+		await database.db.execute(addReview())
 		await untilVersionAbove(before)
 		expect(await read()).toBe(2)
 	})
@@ -149,7 +243,7 @@ describe('content version', () => {
 			const other = postgres(database.url!, { max: 1, onnotice: () => {} })
 			try {
 				const before = currentContentVersion()
-				await other`update reviews set id = id where false`
+				await other`insert into reviews (reviewer_name, body) values ('A visitor', 'Tidy work')`
 				expect(await untilVersionAbove(before, 1_000)).toBeLessThan(1_000)
 			} finally {
 				await other.end()

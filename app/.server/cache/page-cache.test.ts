@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
-import { currentContentVersion, followContentVersion, stopFollowingContentVersion } from './content-version.ts'
+import { checkContentVersion, currentContentVersion, followContentVersion, stopFollowingContentVersion } from './content-version.ts'
 import {
 	clearPageCache,
 	enablePageCache,
@@ -219,17 +219,26 @@ describe('page cache', () => {
 		await get('/')
 		expect((await get('/')).headers.get('x-page-cache')).toBe('HIT')
 		const before = currentContentVersion()
-		await database.db.execute(sql`update services set id = id where false`)
+		await database.db.execute(sql`insert into reviews (reviewer_name, body) values ('A visitor', 'Tidy work')`)
 		await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(before), { timeout: 1_000, interval: 5 })
 		expect(pageCacheStats()).toMatchObject({ entries: 0 })
 		expect((await get('/')).headers.get('x-page-cache')).toBe('MISS')
+	})
+
+	it('keep every page through a write that changes no row', async () => {
+		await get('/')
+		const before = currentContentVersion()
+		await database.db.execute(sql`update services set is_active = false where false`)
+		await database.db.execute(sql`delete from reviews where false`)
+		expect(await checkContentVersion()).toBe(before)
+		expect((await get('/')).headers.get('x-page-cache')).toBe('HIT')
 	})
 
 	it('not keep a page rendered from content that changed while it rendered', async () => {
 		nextPage = () => publicPage('<p>Old</p>')
 		const fill = fillPageCache('/racing', async () => {
 			const before = currentContentVersion()
-			await database.db.execute(sql`update reviews set id = id where false`)
+			await database.db.execute(sql`insert into reviews (reviewer_name, body) values ('A visitor', 'Tidy work')`)
 			await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(before), { timeout: 1_000, interval: 5 })
 			return { status: 200, headers: publicPage().headers, body: Buffer.from('<p>Old</p>') }
 		})

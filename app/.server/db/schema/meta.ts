@@ -9,9 +9,10 @@ export const appMeta = pgTable('app_meta', {
 })
 
 /**
- * One row: a number that database triggers raise in every transaction that
- * changes anything public pages show (see drizzle/0005_content_version.sql and
- * decision 0012). Caches of rendered pages and settings are valid for one version.
+ * One row: a number that database triggers raise for every statement that
+ * changes a row public pages show (see drizzle/0005_content_version.sql,
+ * drizzle/0009_content_version_changed_rows.sql and decision 0012). Caches of
+ * rendered pages and settings are valid for one version.
  */
 export const contentVersion = pgTable(
 	'content_version',
