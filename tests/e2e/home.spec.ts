@@ -61,6 +61,46 @@ test('the slide dots change the slide', async ({ page }) => {
 	await expect(slides.nth(2)).toHaveClass(/opacity-100/)
 })
 
+type Box = { x: number; y: number; width: number; height: number }
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+/** A box with `by` pixels more on every side: the slack a finger needs between two targets. */
+const grown = (box: Box, by: number) => ({ x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by })
+
+// The floating button is fixed to the screen, so the dots pass its row as the page scrolls: they must never meet there.
+for (const viewport of [
+	{ width: 320, height: 568 },
+	{ width: 390, height: 844 },
+]) {
+	test(`the floating Emergency button stays clear of the slide dots at ${viewport.width}px`, async ({ page }) => {
+		await page.setViewportSize(viewport)
+		await page.goto('/')
+		const fab = page.getByRole('link', { name: /^Emergency call/ })
+		const dots = page.getByRole('group', { name: 'Choose a background image' }).getByRole('button')
+		await expect(fab).toBeVisible()
+		await expect(dots).toHaveCount(4)
+		const before = (await fab.boundingBox())!
+		const firstDot = (await dots.first().boundingBox())!
+		await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), firstDot.y - before.y)
+
+		const button = (await fab.boundingBox())!
+		for (const dot of await dots.all()) {
+			const box = (await dot.boundingBox())!
+			// In the button's row now, so only the sideways gap keeps them apart.
+			expect(Math.abs(box.y - button.y)).toBeLessThan(button.height)
+			expect(overlap(box, grown(button, 8)), `dot ${JSON.stringify(box)} at the button ${JSON.stringify(button)}`).toBe(false)
+		}
+		// The dots stay tappable, and the topmost thing at the last one is that dot.
+		const last = (await dots.last().boundingBox())!
+		expect(last.width).toBeGreaterThanOrEqual(44)
+		expect(
+			await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-hero-dot]')?.getAttribute('data-hero-dot'), {
+				x: last.x + last.width - 1,
+				y: last.y + last.height / 2,
+			}),
+		).toBe('3')
+	})
+}
+
 // The hero controller's timers run on Playwright's clock, paused from the start:
 // time moves only when the test runs it forward.
 async function pauseClock(page: Page) {

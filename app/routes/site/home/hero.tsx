@@ -120,7 +120,11 @@ export function Hero({
 					<CallButton phone={phone} className="hidden sm:inline-flex" />
 				</div>
 
-				<div role="group" aria-label="Choose a background image" className="mt-10 flex items-center gap-1">
+				{/*
+				 * On a phone the dots touch (still 44px targets each), so they stay
+				 * clear of the floating Emergency button, which passes the same row.
+				 */}
+				<div role="group" aria-label="Choose a background image" className="mt-10 flex items-center sm:gap-1">
 					{images.map((image, index) => (
 						<button
 							key={image.alt}
