@@ -12,9 +12,9 @@ import { getEnv } from '#app/.server/env.ts'
 import { startServices, stopServices } from '#app/.server/lifecycle.ts'
 import { logger } from '#app/.server/logger.ts'
 import { seedProjects } from '#app/.server/seed/data.ts'
+import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
 import { installStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
-import { categorySlug } from '#app/utils/slug.ts'
 import { ALLOWED_METHODS } from '#server/request-guards.ts'
 import { accountCookie, sessionCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
@@ -172,10 +172,11 @@ beforeAll(async () => {
 		.webp()
 		.toBuffer()
 	for (const project of seedProjects) {
-		await storage.put(`seed/projects/${categorySlug(project.category)}/${categorySlug(project.title)}.webp`, picture, 'image/webp')
+		await storage.put(seededProjectPictureKey(project), picture, 'image/webp')
 	}
-	// As at a real start: migrations (done), the installation secret, the seeded content, the content version, no mail worker.
-	await startServices()
+	// As at a real start: migrations (done), the installation secret, the seeded content, the content version, no mail
+	// worker; the seeded pictures' variants are left to be made on request, so the sweep has the CPU to itself.
+	await startServices({ warmMedia: false })
 
 	const tables = await query<{ table_name: string }>(
 		sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limit_buckets', 'content_version') order by 1`,

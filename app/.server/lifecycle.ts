@@ -3,6 +3,7 @@ import { connectDatabase, disconnectDatabase } from './db/index.ts'
 import { startEmail, stopEmail } from './email/index.ts'
 import { getEnv } from './env.ts'
 import { logger } from './logger.ts'
+import { startWarmingVariants, stopWarmingVariants } from './media/warm.ts'
 import { pruneRateLimits } from './rate-limit.ts'
 import { loadInstallationSecret } from './secrets.ts'
 import { seedOnFirstStart } from './seed/index.ts'
@@ -16,7 +17,8 @@ const state = singleton('lifecycle', () => ({ started: false, stopping: false, m
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 
-export async function startServices() {
+/** `warmMedia: false` leaves the seeded pictures' variants to be made on request (tests that need the CPU). */
+export async function startServices({ warmMedia = true }: { warmMedia?: boolean } = {}) {
 	if (state.started) return
 	const env = getEnv()
 	const handle = await connectDatabase()
@@ -25,6 +27,8 @@ export async function startServices() {
 	if (env.SEED_ON_START) await seedOnFirstStart(handle)
 	await followContentVersion(handle)
 	startEmail()
+	// In the background: requests are served meanwhile, and a variant not made yet is made when asked for.
+	if (warmMedia) void startWarmingVariants()
 	// Hourly housekeeping: forget throttling windows that ended long ago.
 	state.maintenance = setInterval(() => {
 		pruneRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Could not prune rate limits'))
@@ -36,11 +40,14 @@ export async function startServices() {
 export async function stopServices() {
 	state.stopping = true
 	clearInterval(state.maintenance)
+	// Told first, waited for last: it never uses the database, so closing that need not wait for an encode.
+	const warmingStopped = stopWarmingVariants()
 	await stopEmail()
 	await stopFollowingContentVersion()
 	await disconnectDatabase()
-	state.started = false
 	logger.info('Database closed')
+	await warmingStopped
+	state.started = false
 }
 
 /** False while starting and once shutdown has begun, so /healthz tells load balancers to stay away. */

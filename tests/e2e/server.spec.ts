@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -126,7 +126,7 @@ test('the Open Graph image exists at the address the pages give', async ({ page,
 	expect(response.headers()['content-type']).toBe('image/png')
 })
 
-test('SIGTERM lets in-flight requests finish, closes the database and exits cleanly', async ({ request }) => {
+test('SIGTERM lets in-flight requests finish, stops the variant warming, closes the database and exits cleanly', async ({ request }) => {
 	// A fresh install seeds its illustrations first: 12 s on an idle machine, far longer beside other browser tests.
 	test.setTimeout(180_000)
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'westway-shutdown-'))
@@ -149,9 +149,13 @@ test('SIGTERM lets in-flight requests finish, closes the database and exits clea
 		const base = `http://127.0.0.1:${port}`
 		await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 150_000 }).toBe(200)
 
-		// A slow request: the first 1600px AVIF of a seeded image is encoded on demand.
-		const gallery = await (await request.get(`${base}/gallery`)).text()
-		const image = /\/media\/seed\/projects\/[^"?]+\.webp/.exec(gallery)?.[0]
+		// The seeded pictures' variants appear with no request for them: start-up makes them in the background.
+		await expect.poll(() => storedVariants(dataDir), { timeout: 30_000 }).toBeGreaterThan(0)
+
+		// A slow request: a 1600px AVIF of a service's picture, which no page shows (so it is never made in
+		// advance), is encoded on demand.
+		const servicePage = await (await request.get(`${base}/services/kitchens`)).text()
+		const image = /\/media\/seed\/services\/[^"?]+\.webp/.exec(servicePage)?.[0]
 		expect(image).toBeTruthy()
 		const slowPath = `${image}?w=1600&f=avif`
 		const inFlight = sendRequest(`${base}${slowPath}`)
@@ -169,12 +173,16 @@ test('SIGTERM lets in-flight requests finish, closes the database and exits clea
 		const lines = output
 			.split('\n')
 			.filter((line) => line.startsWith('{'))
-			.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } })
+			.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number }; stopped?: boolean })
 		const shutdownAt = lines.findIndex((line) => line.msg?.startsWith('Shutting down'))
 		// The log writes the address as loggableUrl() does (query values left out).
 		const completedAt = lines.findIndex((line) => line.req?.url === loggableUrl(slowPath) && line.res?.statusCode === 200)
 		expect(shutdownAt, output).toBeGreaterThanOrEqual(0)
 		expect(completedAt, output).toBeGreaterThan(shutdownAt)
+		// Hundreds of variants take minutes to make: the shutdown came in the middle, and stopped it.
+		const warmedAt = lines.findIndex((line) => line.msg === 'Picture variants made in advance')
+		expect(warmedAt, output).toBeGreaterThan(shutdownAt)
+		expect(lines[warmedAt]?.stopped, output).toBe(true)
 		expect(output).toContain('Database closed')
 		expect(output).toContain('Shutdown complete')
 		expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
@@ -184,6 +192,13 @@ test('SIGTERM lets in-flight requests finish, closes the database and exits clea
 		rmSync(dataDir, { recursive: true, force: true })
 	}
 })
+
+/** How many variants the server has stored under its data directory. */
+function storedVariants(dataDir: string) {
+	const variants = path.join(dataDir, 'media', '_variants')
+	if (!existsSync(variants)) return 0
+	return readdirSync(variants, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+}
 
 /**
  * A GET through node:http: `sent` resolves once the whole request has been

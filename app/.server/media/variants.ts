@@ -59,6 +59,9 @@ export async function withEncodeSlot<T>(task: () => Promise<T>): Promise<T> {
 	}
 }
 
+/** True while an encode runs or waits anywhere in the process (background work waits for this to clear). */
+export const encodesBusy = () => state.running > 0 || state.queue.length > 0
+
 /**
  * A variant from storage, or made now from the original (once, however many
  * ask at the same time) and stored; null if the original is missing.

@@ -20,6 +20,7 @@ import {
 	seedRankings,
 	seedReviews,
 	seedServicePictures,
+	type SeedProject,
 } from './data.ts'
 import { illustrationSvg, type IllustrationSpec } from './illustrations.ts'
 
@@ -59,7 +60,7 @@ export async function seedDatabase(
 	const serviceRows = []
 	for (const service of serviceContent) {
 		const picture = seedServicePictures[service.slug]
-		const key = `seed/services/${service.slug}.webp`
+		const key = seededServicePictureKey(service.slug)
 		if (picture) await ensureIllustration(storage, key, picture)
 		serviceRows.push({ service, heroImage: picture ? mediaUrl(key) : null })
 	}
@@ -108,7 +109,7 @@ export async function seedDatabase(
 		)
 		const rows = []
 		for (const project of newProjects) {
-			const key = `seed/projects/${categorySlug(project.category)}/${categorySlug(project.title)}.webp`
+			const key = seededProjectPictureKey(project)
 			await ensureIllustration(storage, key, { kind: project.illustration, variant: project.variant })
 			rows.push({
 				title: project.title,
@@ -177,10 +178,33 @@ async function ensureIllustration(storage: MediaStorage, key: string, spec: Illu
 
 /** The case studies' pictures (fixed keys the content refers to). */
 async function ensureCaseStudyPictures(storage: MediaStorage) {
-	for (const [id, pictures] of Object.entries(seedCaseStudyPictures)) {
-		await ensureIllustration(storage, seededCaseStudyPictureKey(Number(id), 'after'), pictures.after)
-		if (pictures.before)
-			await ensureIllustration(storage, seededCaseStudyPictureKey(Number(id), 'before'), pictures.before, { muted: true })
+	for (const picture of seededCaseStudyPictures()) {
+		await ensureIllustration(storage, picture.key, picture.spec, { muted: picture.which === 'before' })
+	}
+}
+
+/** Where the seed stores a service's starting picture. */
+export const seededServicePictureKey = (slug: string) => `seed/services/${slug}.webp`
+
+/** Where the seed stores a project's starting picture. */
+export const seededProjectPictureKey = (project: Pick<SeedProject, 'category' | 'title'>) =>
+	`seed/projects/${categorySlug(project.category)}/${categorySlug(project.title)}.webp`
+
+function seededCaseStudyPictures() {
+	return Object.entries(seedCaseStudyPictures).flatMap(([id, pictures]) =>
+		(['after', 'before'] as const).flatMap((which) => {
+			const spec = pictures[which]
+			return spec ? [{ key: seededCaseStudyPictureKey(Number(id), which), which, spec }] : []
+		}),
+	)
+}
+
+/** The starting pictures the seed stores, by what shows them. */
+export function seededPictureKeys(): Record<'services' | 'projects' | 'caseStudies', string[]> {
+	return {
+		services: serviceContent.filter((service) => seedServicePictures[service.slug]).map((service) => seededServicePictureKey(service.slug)),
+		projects: seedProjects.map(seededProjectPictureKey),
+		caseStudies: seededCaseStudyPictures().map((picture) => picture.key),
 	}
 }
 

@@ -5,6 +5,7 @@ import { useRatingClaim } from '#app/root.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { reviewCountLabel } from '#app/utils/reviews.ts'
 
+import { heroPicture } from './picture-presets.ts'
 import { ResponsivePicture } from './responsive-picture.tsx'
 import { Stars } from './stars.tsx'
 
@@ -121,8 +122,7 @@ export function HeroPicture({ url, alt }: { url: string; alt: string }) {
 			<ResponsivePicture
 				url={url}
 				alt={alt}
-				widths={[480, 640, 960, 1280]}
-				fallbackWidth={960}
+				{...heroPicture}
 				sizes="(min-width: 1200px) 480px, (min-width: 1024px) 40vw, 100vw"
 				width={1600}
 				height={1000}

@@ -1,4 +1,5 @@
 import { galleryItemAlt, type GalleryItem } from '#app/components/site/gallery-model.ts'
+import { projectCardPicture } from '#app/components/site/picture-presets.ts'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { cn } from '#app/utils/cn.ts'
 
@@ -15,9 +16,7 @@ export function ProjectPicture({ item, sizes = cardSizes, className }: { item: G
 			<ResponsivePicture
 				url={item.image}
 				alt={galleryItemAlt(item)}
-				widths={[320, 480, 640, 960]}
-				fallbackWidth={640}
-				fallbackFormat="jpeg"
+				{...projectCardPicture}
 				sizes={sizes}
 				width={640}
 				height={400}

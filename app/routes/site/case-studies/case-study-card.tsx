@@ -1,3 +1,4 @@
+import { caseStudyPicture } from '#app/components/site/picture-presets.ts'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -52,9 +53,7 @@ function Picture({ url, alt, sizes }: { url: string; alt: string; sizes: string 
 		<ResponsivePicture
 			url={url}
 			alt={alt}
-			widths={[320, 480, 640, 960, 1280]}
-			fallbackWidth={960}
-			fallbackFormat="jpeg"
+			{...caseStudyPicture}
 			sizes={sizes}
 			width={1600}
 			height={1000}

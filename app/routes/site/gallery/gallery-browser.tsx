@@ -3,15 +3,9 @@ import { Link } from 'react-router'
 import { EmptyState } from '#app/components/site/empty-state.tsx'
 import { busyContentClass, BusyStatus } from '#app/components/site/enhance/swap.tsx'
 import { FilterLinks, type FilterOption } from '#app/components/site/filter-links.tsx'
-import {
-	galleryItemAlt,
-	galleryItemDetails,
-	largeImageHref,
-	largePicture,
-	thumbnailPicture,
-	type GalleryItem,
-} from '#app/components/site/gallery-model.ts'
+import { galleryItemAlt, galleryItemDetails, largeImageHref, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { Pagination } from '#app/components/site/pagination.tsx'
+import { largePicture, thumbnailPicture } from '#app/components/site/picture-presets.ts'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
