@@ -25,26 +25,29 @@ export const caseStudyPicture = {
 	fallbackFormat: 'jpeg',
 } as const satisfies PicturePreset
 
-/** Where a picture fits: its slot widths and intrinsic size. */
-type PictureBox = { sizes: string; width: number; height: number }
+/** A gallery picture: a preset with its slot widths and intrinsic size. */
+type GalleryPicture = PicturePreset & { sizes: string; width: number; height: number }
+
+const thumbnailWidths = [320, 480, 640, 960] as const satisfies readonly MediaWidth[]
+const largeImageWidths = [640, 960, 1280, 1600] as const satisfies readonly MediaWidth[]
 
 /** Thumbnail slot widths for the 2 / 3 / 4 column grid inside the 1200px page. */
 const thumbnailSizes = '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
 const largeImageSizes = '(min-width: 1024px) 960px, 100vw'
 
 /** A gallery grid thumbnail's <picture>: 4:3 variants for the grid's slots. */
-export const thumbnailPicture = {
-	widths: [320, 480, 640, 960],
+export const thumbnailPicture: GalleryPicture = {
+	widths: thumbnailWidths,
 	fallbackWidth: 640,
 	sizes: thumbnailSizes,
 	width: 640,
 	height: 480,
-} as const satisfies PicturePreset & PictureBox
+}
 /** The gallery dialog's large <picture>: up to 1600 wide, 4:3, for a slot up to 960px (the whole width on phones). */
-export const largePicture = {
-	widths: [640, 960, 1280, 1600],
+export const largePicture: GalleryPicture = {
+	widths: largeImageWidths,
 	fallbackWidth: 1280,
 	sizes: largeImageSizes,
 	width: 1600,
 	height: 1200,
-} as const satisfies PicturePreset & PictureBox
+}
