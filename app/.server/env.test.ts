@@ -26,4 +26,12 @@ describe('the environment', () => {
 		expect(message).not.toContain('too-short-secret')
 		expect(message).not.toContain('NaN')
 	})
+
+	it('reads the on/off switches: empty means the default', () => {
+		expect(parseEnv({}).MEDIA_WARM).toBe('on')
+		expect(parseEnv({ MEDIA_WARM: '' }).MEDIA_WARM).toBe('on')
+		expect(parseEnv({ MEDIA_WARM: 'off' }).MEDIA_WARM).toBe('off')
+		expect(parseEnv({ PAGE_CACHE: '' }).PAGE_CACHE).toBeUndefined()
+		expect(() => parseEnv({ MEDIA_WARM: 'later' })).toThrow(/MEDIA_WARM/)
+	})
 })

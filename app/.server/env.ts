@@ -56,6 +56,11 @@ export const envSchema = z.object({
 	S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 	/** Optional public base URL (a CDN or the bucket's website) that serves the stored media keys directly. */
 	MEDIA_PUBLIC_URL: optionalUrl,
+	/**
+	 * on | off: after start-up, make the seeded pictures' size variants in the
+	 * background (decision 0024) instead of on their first request.
+	 */
+	MEDIA_WARM: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
 	/** Largest accepted upload, per file, in megabytes. */
 	UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(25),
 

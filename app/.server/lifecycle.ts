@@ -28,7 +28,7 @@ export async function startServices({ warmMedia = true }: { warmMedia?: boolean 
 	await followContentVersion(handle)
 	startEmail()
 	// In the background: requests are served meanwhile, and a variant not made yet is made when asked for.
-	if (warmMedia) void startWarmingVariants()
+	if (warmMedia && env.MEDIA_WARM === 'on') void startWarmingVariants()
 	// Hourly housekeeping: forget throttling windows that ended long ago.
 	state.maintenance = setInterval(() => {
 		pruneRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Could not prune rate limits'))

@@ -55,6 +55,8 @@ export async function startBenchServer(
 			DATA_DIR: dataDir,
 			SITE_URL: `http://127.0.0.1:${port}`,
 			LOG_LEVEL: 'warn',
+			// The steady state: no start-up warming of picture variants (decision 0024) competing for the CPU being measured.
+			MEDIA_WARM: 'off',
 			// Each simulated visitor has its own address (X-Forwarded-For), as behind a proxy.
 			TRUST_PROXY: '1',
 			...env,

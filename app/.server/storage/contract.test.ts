@@ -233,3 +233,20 @@ describe('getStorage', () => {
 		expect(parseEnv({}).S3_BUCKET).toBeUndefined()
 	})
 })
+
+// Object stores take keys of up to 1,024 bytes; a file system refuses a name of more than 255.
+describe('local storage, under the file system limits', () => {
+	let adapter: Adapter
+	beforeAll(async () => {
+		adapter = await startLocal()
+	})
+	afterAll(() => adapter.stop())
+
+	it('answers null and false for a key with a name longer than a file may have', async () => {
+		// Beside a stored one, so the folder exists and only the name's length is wrong.
+		await adapter.storage.put('present.png', Buffer.from('x'), 'image/png')
+		const key = `${'a'.repeat(300)}.png`
+		expect(await adapter.storage.get(key)).toBeNull()
+		expect(await adapter.storage.exists(key)).toBe(false)
+	})
+})

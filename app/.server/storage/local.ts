@@ -5,9 +5,10 @@ import { contentTypeForKey } from '#app/utils/media.ts'
 
 import { assertValidStorageKey, type MediaStorage } from './types.ts'
 
-// A key naming a directory (a prefix of other keys) or running through a file is "not found",
-// as it is in an object store, rather than an error that would become a 500.
-const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR'])
+// A key naming a directory (a prefix of other keys), running through a file or with a name
+// longer than the file system allows is "not found", as it is in an object store, rather
+// than an error that would become a 500.
+const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG'])
 const isNotAFile = (error: unknown) => NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')
 
 /** Media on local disk under one root directory (DATA_DIR/media by default). */
