@@ -76,6 +76,8 @@ for (const viewport of [
 		await page.goto('/')
 		const fab = page.getByRole('link', { name: /^Emergency call/ })
 		const dots = page.getByRole('group', { name: 'Choose a background image' }).getByRole('button')
+		// The button comes in once the page scrolls.
+		await page.evaluate(() => window.scrollBy({ top: 200, behavior: 'instant' }))
 		await expect(fab).toBeVisible()
 		await expect(dots).toHaveCount(4)
 		const before = (await fab.boundingBox())!

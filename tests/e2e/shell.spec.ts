@@ -33,9 +33,24 @@ test.describe('mobile menu at 390px', () => {
 		})
 	}
 
-	test('shows the floating emergency call button', async ({ page }) => {
-		await page.goto('/')
-		await expect(page.getByRole('link', { name: /^Emergency call/ })).toBeVisible()
+	test('shows the floating emergency call button once the page scrolls, never over the hero’s buttons', async ({ page }) => {
+		await page.goto('/areas/maida-vale')
+		const fab = page.getByRole('link', { name: /^Emergency call/ })
+		// At the top the top bar's call link is there, and the hero's call-out button is not covered.
+		await expect(fab).toBeHidden()
+		const topBar = page.getByRole('complementary', { name: 'Contact details and opening hours' })
+		await expect(topBar.getByRole('link', { name: '020 7946 0000' })).toBeVisible()
+		const callOut = page.getByRole('link', { name: /^Emergency Call-Out/ }).first()
+		const box = (await callOut.boundingBox())!
+		expect(
+			await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent, {
+				x: box.x + box.width - 2,
+				y: box.y + box.height / 2,
+			}),
+		).toMatch(/^Emergency Call-Out/)
+		await page.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }))
+		await expect(fab).toBeVisible()
+		await expect(fab).toHaveCSS('opacity', '1')
 	})
 })
 
