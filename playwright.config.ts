@@ -58,7 +58,8 @@ export default defineConfig({
 			gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
 			stdout: 'ignore',
 			stderr: 'pipe',
-			env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.BUILD_DIR },
+			// No start-up warming of picture variants (decision 0024) competing with the tests for the cores; server.spec.ts starts a server with it.
+			env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.BUILD_DIR, MEDIA_WARM: 'off' },
 		},
 		{
 			command: 'node tests/e2e/start-server.mjs --postgres',
@@ -75,6 +76,7 @@ export default defineConfig({
 				BUILD_DIR: process.env.BUILD_DIR,
 				E2E_PG_SERVER: process.env.E2E_PG_SERVER,
 				E2E_PG_DATABASE: process.env.E2E_PG_DATABASE,
+				MEDIA_WARM: 'off',
 			},
 		},
 	],
