@@ -47,7 +47,8 @@ function Slide({ image, index }: { image: HeroImage; index: number }) {
 	)
 }
 
-const headlineClass = 'col-start-1 row-start-1 text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl'
+// A step smaller below 375px: at 36px "Refurbishment" is wider than a 320px screen's column.
+const headlineClass = 'col-start-1 row-start-1 text-[2rem] leading-tight font-extrabold min-[375px]:text-4xl sm:text-5xl lg:text-6xl'
 
 /**
  * The rotating hero: four backgrounds every 6 s with dots to jump to one, and
