@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { subscribeToNewsletter, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
-import { getEnv } from '#app/.server/env.ts'
+import { getEnv, setEnvForTesting } from '#app/.server/env.ts'
 import { startServices, stopServices } from '#app/.server/lifecycle.ts'
 import { logger } from '#app/.server/logger.ts'
 import { seedProjects } from '#app/.server/seed/data.ts'
@@ -176,7 +176,8 @@ beforeAll(async () => {
 	}
 	// As at a real start: migrations (done), the installation secret, the seeded content, the content version, no mail
 	// worker; the seeded pictures' variants are left to be made on request, so the sweep has the CPU to itself.
-	await startServices({ warmMedia: false })
+	setEnvForTesting({ MEDIA_WARM: 'off' })
+	await startServices()
 
 	const tables = await query<{ table_name: string }>(
 		sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limit_buckets', 'content_version') order by 1`,

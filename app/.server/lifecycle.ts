@@ -17,8 +17,7 @@ const state = singleton('lifecycle', () => ({ started: false, stopping: false, m
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 
-/** `warmMedia: false` leaves the seeded pictures' variants to be made on request (tests that need the CPU). */
-export async function startServices({ warmMedia = true }: { warmMedia?: boolean } = {}) {
+export async function startServices() {
 	if (state.started) return
 	const env = getEnv()
 	const handle = await connectDatabase()
@@ -28,7 +27,7 @@ export async function startServices({ warmMedia = true }: { warmMedia?: boolean 
 	await followContentVersion(handle)
 	startEmail()
 	// In the background: requests are served meanwhile, and a variant not made yet is made when asked for.
-	if (warmMedia && env.MEDIA_WARM === 'on') void startWarmingVariants()
+	if (env.MEDIA_WARM === 'on') void startWarmingVariants()
 	// Hourly housekeeping: forget throttling windows that ended long ago.
 	state.maintenance = setInterval(() => {
 		pruneRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Could not prune rate limits'))
