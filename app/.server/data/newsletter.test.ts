@@ -82,7 +82,7 @@ describe(`newsletter double opt-in (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
 	})
 
 	it('sends the confirmation over SMTP: fixed text and the link, which confirms once it is followed', async () => {
-		let smtp: TestSmtpServer | null = await startSmtpServer()
+		const smtp: TestSmtpServer = await startSmtpServer()
 		const sender = createSmtpSender({ smtpUrl: smtp.url, from: 'Westway <no-reply@westway.test>', messageIdDomain: 'westway.test' })
 		try {
 			await signUp('reader+news@example.com', { sourcePage: '/blog?category=heating-systems' })
@@ -108,7 +108,6 @@ describe(`newsletter double opt-in (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
 		} finally {
 			sender.close()
 			await smtp.close()
-			smtp = null
 		}
 	})
 

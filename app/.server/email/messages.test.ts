@@ -26,7 +26,18 @@ describe('greeting', () => {
 	})
 
 	it('says only "Hello," for anything else: titles, initials with dots, long or odd first words', () => {
-		for (const name of ['Mr Smith', 'dr. Jones', 'J.R. Hartley', 'Supercalifragilisticexpialidocious', '-Jo', "Jo'", 'Jo--Ann', '', '   ', 'evil-site.example']) {
+		for (const name of [
+			'Mr Smith',
+			'dr. Jones',
+			'J.R. Hartley',
+			'Supercalifragilisticexpialidocious',
+			'-Jo',
+			"Jo'",
+			'Jo--Ann',
+			'',
+			'   ',
+			'evil-site.example',
+		]) {
 			expect(greeting(name), name).toBe('Hello,')
 		}
 	})

@@ -33,7 +33,9 @@ describe('/admin/enquiries/export.csv', () => {
 		expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const csv = bytes.subarray(3).toString('utf8')
 		expect(csv.startsWith('Received (London),Name,')).toBe(true)
-		expect(csv).toContain(`,'=Formula Name,attacker@example.com,'+44 7700 900123,W9 1AA,General Repairs,"Hi;'=cmd|' /C calc'!A0\n'@SUM(1+1)",`)
+		expect(csv).toContain(
+			`,'=Formula Name,attacker@example.com,'+44 7700 900123,W9 1AA,General Repairs,"Hi;'=cmd|' /C calc'!A0\n'@SUM(1+1)",`,
+		)
 	})
 
 	it('is for admins only', async () => {

@@ -6,10 +6,9 @@ import { CircleAlert, CircleCheck, Clock, Mail } from '#app/components/ui/icon.t
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
+import type { Route } from './+types/newsletter-confirm.ts'
 import { confirmPage, confirmSeo } from './newsletter/confirm-copy.ts'
 import { NewsletterStatusCard } from './newsletter/status-card.tsx'
-
-import type { Route } from './+types/newsletter-confirm.ts'
 
 /**
  * The page a sign-up's confirmation mail links to (decision 0029). The token
@@ -70,7 +69,12 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
 	if (state === 'done' || state === 'confirmed') {
 		const copy = state === 'done' ? confirmPage.done : confirmPage.already
 		return (
-			<NewsletterStatusCard id="confirm" icon={<CircleCheck aria-hidden className={iconClass} />} heading={copy.heading} links={confirmPage}>
+			<NewsletterStatusCard
+				id="confirm"
+				icon={<CircleCheck aria-hidden className={iconClass} />}
+				heading={copy.heading}
+				links={confirmPage}
+			>
 				<p role="status" data-focus-after-swap tabIndex={-1} className="mt-3 text-muted-foreground">
 					{copy.text(email)}
 				</p>

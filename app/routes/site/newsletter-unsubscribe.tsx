@@ -7,9 +7,8 @@ import { unsubscribePage, unsubscribeSeo } from '#app/content/pages.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
-import { NewsletterStatusCard } from './newsletter/status-card.tsx'
-
 import type { Route } from './+types/newsletter-unsubscribe.ts'
+import { NewsletterStatusCard } from './newsletter/status-card.tsx'
 
 /**
  * Each address has its own page (the token is a capability): never kept in the

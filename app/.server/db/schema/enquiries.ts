@@ -54,10 +54,7 @@ export const newsletterSubscribers = pgTable(
 		uniqueIndex('newsletter_subscribers_email_key').on(table.email),
 		uniqueIndex('newsletter_subscribers_token_key').on(table.unsubscribeToken),
 		uniqueIndex('newsletter_subscribers_confirm_token_key').on(table.confirmTokenHash),
-		check(
-			'newsletter_subscribers_confirm_request',
-			sql`(${table.confirmTokenHash} is null) = (${table.confirmRequestedAt} is null)`,
-		),
+		check('newsletter_subscribers_confirm_request', sql`(${table.confirmTokenHash} is null) = (${table.confirmRequestedAt} is null)`),
 	],
 )
 
