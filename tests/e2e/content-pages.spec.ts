@@ -457,6 +457,8 @@ test.describe('@postgres newsletter storage, confirmation and unsubscribing', ()
 	})
 
 	test('the link in the confirmation mail shows a Confirm button; opening it changes nothing, the button confirms', async ({ page }) => {
+		// A journey of several pages (and axe runs): more than one page's time.
+		test.setTimeout(90_000)
 		const email = uniqueEmail('confirming')
 		await page.goto(`${faultBaseUrl()}/blog`)
 		await subscribe(page, email)
@@ -528,6 +530,8 @@ test.describe('@postgres newsletter storage, confirmation and unsubscribing', ()
 	})
 
 	test('the unsubscribe link confirms first, then unsubscribes; signing up again needs a new confirmation', async ({ page }) => {
+		// A journey of several pages (and axe runs): more than one page's time.
+		test.setTimeout(90_000)
 		const email = uniqueEmail('leaving')
 		await page.goto(`${faultBaseUrl()}/blog`)
 		await subscribe(page, email)
@@ -573,6 +577,8 @@ test.describe('@postgres newsletter storage, confirmation and unsubscribing', ()
 		test.use({ javaScriptEnabled: false })
 
 		test('signing up, confirming and unsubscribing work as plain forms', async ({ page }) => {
+			// A journey of several pages (and axe runs): more than one page's time.
+			test.setTimeout(90_000)
 			const email = uniqueEmail('nojs')
 			await page.goto(`${faultBaseUrl()}/blog`)
 			await subscribe(page, email)

@@ -31,7 +31,7 @@ export function NewsletterStatusCard({
 				aria-labelledby={`${id}-title`}
 				className="container-page flex min-h-[50vh] items-center justify-center py-16"
 			>
-				<div className="w-full max-w-xl rounded-lg border border-border bg-background p-8 text-center shadow-sm">
+				<div className="w-full max-w-xl rounded-lg border border-border bg-background p-6 text-center break-words shadow-sm sm:p-8">
 					<span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">{icon}</span>
 					<h1 id={`${id}-title`} className="mt-5 text-3xl font-bold">
 						{heading}
