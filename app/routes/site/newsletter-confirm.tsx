@@ -1,14 +1,13 @@
 import { data } from 'react-router'
 
 import { confirmSubscription, findConfirmation } from '#app/.server/data/newsletter.ts'
-import { Button } from '#app/components/ui/button.tsx'
 import { CircleAlert, CircleCheck, Clock, Mail } from '#app/components/ui/icon.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/newsletter-confirm.ts'
 import { confirmPage, confirmSeo } from './newsletter/confirm-copy.ts'
-import { NewsletterStatusCard } from './newsletter/status-card.tsx'
+import { NewsletterLinkForm, NewsletterStatusCard } from './newsletter/status-card.tsx'
 
 /**
  * The page a sign-up's confirmation mail links to (decision 0029). The token
@@ -94,17 +93,13 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
 	}
 	return (
 		<NewsletterStatusCard id="confirm" icon={<Mail aria-hidden className={iconClass} />} heading={confirmPage.title} links={confirmPage}>
-			<p className="mt-3 text-foreground">{confirmPage.confirm(email)}</p>
-			{actionData?.result === 'failed' ? (
-				<p role="alert" className="mt-3 font-semibold text-emergency">
-					{confirmPage.failed}
-				</p>
-			) : null}
-			<form method="post" data-swap="confirm" className="mt-6">
-				<Button type="submit" size="lg" data-pending-label={confirmPage.pending}>
-					<span data-label>{confirmPage.button}</span>
-				</Button>
-			</form>
+			<NewsletterLinkForm
+				region="confirm"
+				question={confirmPage.confirm(email)}
+				failed={actionData?.result === 'failed' ? confirmPage.failed : null}
+				button={confirmPage.button}
+				pending={confirmPage.pending}
+			/>
 		</NewsletterStatusCard>
 	)
 }

@@ -1,14 +1,13 @@
 import { data } from 'react-router'
 
 import { findSubscriberByToken, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
-import { Button } from '#app/components/ui/button.tsx'
 import { CircleCheck, MailX } from '#app/components/ui/icon.tsx'
 import { unsubscribePage, unsubscribeSeo } from '#app/content/pages.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/newsletter-unsubscribe.ts'
-import { NewsletterStatusCard } from './newsletter/status-card.tsx'
+import { NewsletterLinkForm, NewsletterStatusCard } from './newsletter/status-card.tsx'
 
 /**
  * Each address has its own page (the token is a capability): never kept in the
@@ -62,19 +61,13 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
 					{unsubscribePage.already.text(loaderData.email)}
 				</p>
 			) : (
-				<>
-					<p className="mt-3 text-foreground">{unsubscribePage.confirm(loaderData.email)}</p>
-					{result === 'failed' ? (
-						<p role="alert" className="mt-3 font-semibold text-emergency">
-							{unsubscribePage.failed}
-						</p>
-					) : null}
-					<form method="post" data-swap="unsubscribe" className="mt-6">
-						<Button type="submit" size="lg" data-pending-label={unsubscribePage.pending}>
-							<span data-label>{unsubscribePage.button}</span>
-						</Button>
-					</form>
-				</>
+				<NewsletterLinkForm
+					region="unsubscribe"
+					question={unsubscribePage.confirm(loaderData.email)}
+					failed={result === 'failed' ? unsubscribePage.failed : null}
+					button={unsubscribePage.button}
+					pending={unsubscribePage.pending}
+				/>
 			)}
 		</NewsletterStatusCard>
 	)

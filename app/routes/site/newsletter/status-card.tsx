@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { SwapScript } from '#app/components/site/enhance/swap.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline'
 
@@ -48,6 +49,41 @@ export function NewsletterStatusCard({
 				</div>
 			</section>
 			<SwapScript />
+		</>
+	)
+}
+
+/**
+ * What a newsletter link asks before it acts: the question, why the last try
+ * failed (if it did) and the one button, a form posted in place to the link's
+ * own page. Opening a link never acts: mail scanners open links too.
+ */
+export function NewsletterLinkForm({
+	region,
+	question,
+	failed,
+	button,
+	pending,
+}: {
+	region: string
+	question: string
+	failed: string | null
+	button: string
+	pending: string
+}) {
+	return (
+		<>
+			<p className="mt-3 text-foreground">{question}</p>
+			{failed ? (
+				<p role="alert" className="mt-3 font-semibold text-emergency">
+					{failed}
+				</p>
+			) : null}
+			<form method="post" data-swap={region} className="mt-6">
+				<Button type="submit" size="lg" data-pending-label={pending}>
+					<span data-label>{button}</span>
+				</Button>
+			</form>
 		</>
 	)
 }
