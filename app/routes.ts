@@ -18,6 +18,7 @@ export default [
 		route('blog/:slug', 'routes/site/blog-article.tsx'),
 		route('privacy', 'routes/site/privacy.tsx'),
 		route('terms', 'routes/site/terms.tsx'),
+		route('newsletter/confirm/:confirmToken', 'routes/site/newsletter-confirm.tsx'),
 		route('newsletter/unsubscribe/:token', 'routes/site/newsletter-unsubscribe.tsx'),
 		route('local-seo', 'routes/site/local-seo.tsx'),
 		route('*', 'routes/site/not-found.tsx'),

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { subscribeToNewsletter, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
+import { confirmSubscription, signUpForNewsletter, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
 import { getEnv, setEnvForTesting } from '#app/.server/env.ts'
 import { startServices, stopServices } from '#app/.server/lifecycle.ts'
@@ -187,7 +187,7 @@ beforeAll(async () => {
 		`select json_build_object(${names.map((name) => `'${name}', (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from "${name}")`).join(', ')}) as rows`,
 	)
 
-	// Records no page links to: an enquiry for the admin's enquiry page, newsletter tokens for the unsubscribe page.
+	// Records no page links to: an enquiry for the admin's enquiry page, newsletter tokens for the unsubscribe and confirmation pages.
 	const enquiry = {
 		name: 'Sweep Customer',
 		phone: '020 7946 0000',
@@ -198,9 +198,19 @@ beforeAll(async () => {
 	} as const
 	const info = { clientIp: '192.0.2.210', userAgent: 'sweep', sourcePage: '/contact', log: logger }
 	const stored = await storeEnquiry(enquiry, info)
-	const subscribed = await subscribeToNewsletter({ email: 'reader@example.com' })
-	const unsubscribed = await subscribeToNewsletter({ email: 'former@example.com' })
+	// A confirmed subscriber, a former one and a sign-up waiting for confirmation (decision 0029).
+	const signUp = async (email: string) => {
+		const result = await signUpForNewsletter({ email, clientIp: '192.0.2.211', log: logger })
+		if (result.status !== 'confirmation-queued') throw new Error(`Could not sign ${email} up: ${result.status}`)
+		const [row] = await query<{ token: string }>(sql`select unsubscribe_token as token from newsletter_subscribers where email = ${email}`)
+		return { confirmToken: result.confirmToken, unsubscribeToken: row!.token }
+	}
+	const subscribed = await signUp('reader@example.com')
+	await confirmSubscription(subscribed.confirmToken)
+	const unsubscribed = await signUp('former@example.com')
+	await confirmSubscription(unsubscribed.confirmToken)
 	await unsubscribeByToken(unsubscribed.unsubscribeToken)
+	const pending = await signUp('pending@example.com')
 
 	adminCookieHeader = await accountCookie(ADMIN.email, ADMIN.password, '192.0.2.200')
 	staleCookieHeader = adminCookieHeader.replace(/=([^;]*)/g, '=stale.session-value')
@@ -215,6 +225,7 @@ beforeAll(async () => {
 	const known = {
 		id: stored.status === 'created' ? [stored.id] : [],
 		token: [subscribed.unsubscribeToken, unsubscribed.unsubscribeToken],
+		confirmToken: [pending.confirmToken, subscribed.confirmToken],
 	}
 	// One page of each dynamic route as well, as the role its path suggests (their forms matter too).
 	const values = realParameterValues(routes, crawled.urls, known)

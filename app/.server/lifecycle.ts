@@ -1,4 +1,5 @@
 import { followContentVersion, stopFollowingContentVersion } from './cache/content-version.ts'
+import { purgeExpiredSignUps } from './data/newsletter.ts'
 import { connectDatabase, disconnectDatabase } from './db/index.ts'
 import { startEmail, stopEmail } from './email/index.ts'
 import { getEnv } from './env.ts'
@@ -28,9 +29,10 @@ export async function startServices() {
 	startEmail()
 	// In the background: requests are served meanwhile, and a variant not made yet is made when asked for.
 	if (env.MEDIA_WARM === 'on') void startWarmingVariants()
-	// Hourly housekeeping: forget throttling windows that ended long ago.
+	// Hourly housekeeping: forget throttling windows that ended long ago, and newsletter sign-ups never confirmed in time.
 	state.maintenance = setInterval(() => {
 		pruneRateLimits().catch((error: unknown) => logger.warn({ err: error }, 'Could not prune rate limits'))
+		purgeExpiredSignUps().catch((error: unknown) => logger.warn({ err: error }, 'Could not purge expired newsletter sign-ups'))
 	}, MAINTENANCE_INTERVAL_MS)
 	state.maintenance.unref()
 	state.started = true

@@ -12,7 +12,7 @@ describe('loggable request URLs', () => {
 		expect(loggableUrl('/')).toBe('/')
 	})
 
-	it('mask unsubscribe tokens, in page and data requests', () => {
+	it('mask unsubscribe and confirmation tokens, in page and data requests', () => {
 		const token = 'p5Qw1Yt0l3S7a9kZ'
 		for (const [url, logged] of [
 			[`/newsletter/unsubscribe/${token}`, '/newsletter/unsubscribe/…'],
@@ -21,6 +21,9 @@ describe('loggable request URLs', () => {
 			[`/newsletter/%75nsubscribe/${token}`, '/newsletter/unsubscribe/…'],
 			[`/newsletter/unsubscribe//${token}/x`, '/newsletter/unsubscribe/…'],
 			[`/newsletter/unsubscribe%2F${token}`, '/newsletter/unsubscribe/…'],
+			[`/newsletter/confirm/${token}`, '/newsletter/confirm/…'],
+			[`/newsletter/confirm/${token}.data?_routes=x`, '/newsletter/confirm/…?_routes=…'],
+			[`/newsletter/%63onfirm/${token}`, '/newsletter/confirm/…'],
 		]) {
 			expect(loggableUrl(url!)).toBe(logged)
 			expect(loggableUrl(url!)).not.toContain(token)

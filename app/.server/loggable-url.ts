@@ -1,9 +1,9 @@
 /**
  * Paths that are capabilities (whoever has the link may act): everything after
- * `/unsubscribe/` (newsletter unsubscribe links). Matched on the decoded path,
+ * `/unsubscribe/` and `/confirm/` (newsletter unsubscribe and confirmation links). Matched on the decoded path,
  * since the router matches `%75nsubscribe` as `unsubscribe` too.
  */
-const SECRET_REST = /(\/unsubscribe\/).*$/is
+const SECRET_REST = /(\/(?:unsubscribe|confirm)\/).*$/is
 
 const decoded = (path: string) => {
 	try {

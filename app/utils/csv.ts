@@ -1,15 +1,26 @@
 /**
- * CSV (RFC 4180): fields holding a comma, a quote or a line break are quoted,
- * quotes doubled, lines end with CRLF. A field that a spreadsheet would read as
- * a formula (starting with = + - @, a tab or a carriage return) is prefixed
- * with an apostrophe, so a customer's message can never run in Excel.
+ * CSV (RFC 4180) that a spreadsheet cannot turn into formulas.
+ *
+ * - A field holding a comma, a semicolon, a quote or a line break is quoted
+ *   (quotes doubled); lines end with CRLF. Semicolons too: Excel in many
+ *   European locales splits a .csv on them.
+ * - A cell that starts with = + - @, a tab or a carriage return is read as a
+ *   formula, so it gets an apostrophe first (shown by no spreadsheet). A reader
+ *   that splits on another separator (semicolon Excel), or on the line breaks
+ *   inside a quoted field, starts a cell after each of them as well: so the
+ *   apostrophe also goes after every comma, semicolon, tab or line break in a
+ *   field that a formula character follows. `Hi;=cmd|' /C calc'!A0` is written
+ *   `"Hi;'=cmd|' /C calc'!A0"`.
+ *
+ * Hand-written rather than a library: the quoting is one line, and neither
+ * csv-stringify nor papaparse neutralises after an inner separator.
  */
-const FORMULA_START = /^[=+\-@\t\r]/
+const CELL_START = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g
+const NEEDS_QUOTES = /[",;\r\n]/
 
 export function csvField(value: string | number | boolean | null | undefined): string {
-	let text = value === null || value === undefined ? '' : String(value)
-	if (FORMULA_START.test(text)) text = `'${text}`
-	return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+	const text = (value === null || value === undefined ? '' : String(value)).replace(CELL_START, "$1'")
+	return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { newsletterEmailMaxLength, newsletterMessages, newsletterSchema } from './newsletter-schema.ts'
+import {
+	isNewsletterOutcome,
+	newsletterEmailMaxLength,
+	newsletterMessages,
+	newsletterOutcomeMessage,
+	newsletterSchema,
+} from './newsletter-schema.ts'
 
 /** The schema's answer for one submitted value: the address kept, or the first message. */
 function parseNewsletterEmail(value: unknown) {
@@ -53,5 +59,18 @@ describe('newsletter e-mail schema', () => {
 		expect(parseNewsletterEmail(addressOfLength(255))).toEqual({ success: false, message: newsletterMessages.invalid })
 		// Surrounding spaces do not count towards the limit.
 		expect(parseNewsletterEmail(`  ${longest}  `)).toEqual({ success: true, email: longest })
+	})
+})
+
+describe('newsletter outcomes', () => {
+	it('are the ones the sign-up gives, each with its message; the success asks to confirm from the inbox', () => {
+		expect(newsletterOutcomeMessage('check-inbox')).toBe(newsletterMessages.success)
+		expect(newsletterMessages.success).toBe('Thanks! Please check your inbox and open the link in our email to confirm your subscription.')
+		for (const outcome of ['required', 'invalid', 'limited', 'failed'] as const) {
+			expect(isNewsletterOutcome(outcome)).toBe(true)
+			expect(newsletterOutcomeMessage(outcome)).toBe(newsletterMessages[outcome])
+		}
+		for (const value of [null, '', 'subscribed', 'success', 'constructor', 'toString'])
+			expect(isNewsletterOutcome(value), String(value)).toBe(false)
 	})
 })

@@ -5,13 +5,18 @@
  */
 import * as z from 'zod/mini'
 
+/** How long the link of a sign-up's confirmation mail works; unconfirmed sign-ups are deleted after it (decision 0029). */
+export const NEWSLETTER_CONFIRMATION_HOURS = 48
+
 /** The longest address a mail system accepts (RFC 5321 path limit). */
 export const newsletterEmailMaxLength = 254
 
 export const newsletterMessages = {
 	required: 'Please enter your email address.',
 	invalid: 'Please enter a valid email address.',
-	success: "Thanks for subscribing! You'll receive our latest guides and tips.",
+	/** Also for an address already confirmed: the box never tells who is subscribed (decision 0029). */
+	success: 'Thanks! Please check your inbox and open the link in our email to confirm your subscription.',
+	limited: 'We have received several sign-ups from you in a short time. Please check your inbox for our email, or try again later.',
 	failed: 'Sorry, we could not subscribe you just now. Please try again in a few minutes.',
 } as const
 
@@ -26,11 +31,12 @@ export const newsletterSchema = z.object({ email: newsletterEmailSchema })
 /** Without JavaScript the sign-up comes back to its page with the outcome in this query parameter. */
 export const newsletterResultParam = 'newsletter'
 
-export type NewsletterOutcome = 'subscribed' | 'required' | 'invalid' | 'failed'
+/** `check-inbox` is the success: a confirmation link is on its way (or the address is subscribed already). */
+export type NewsletterOutcome = 'check-inbox' | 'required' | 'invalid' | 'limited' | 'failed'
 
-/** The message of each outcome (`subscribed` is the success). */
+/** The message of each outcome. */
 export const newsletterOutcomeMessage = (outcome: NewsletterOutcome) =>
-	outcome === 'subscribed' ? newsletterMessages.success : newsletterMessages[outcome]
+	outcome === 'check-inbox' ? newsletterMessages.success : newsletterMessages[outcome]
 
-export const isNewsletterOutcome = (value: string | null): value is NewsletterOutcome =>
-	value === 'subscribed' || value === 'required' || value === 'invalid' || value === 'failed'
+const outcomes: readonly string[] = ['check-inbox', 'required', 'invalid', 'limited', 'failed'] satisfies NewsletterOutcome[]
+export const isNewsletterOutcome = (value: string | null): value is NewsletterOutcome => value !== null && outcomes.includes(value)

@@ -8,19 +8,42 @@ import { aboutValues, guarantees, healthAndSafety } from '../../app/routes/site/
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { faultBaseUrl, withFaultDatabase } from './helpers/faults.ts'
 
-type SubscriberRow = { email: string; unsubscribe_token: string; source_page: string | null; unsubscribed_at: Date | null }
+type SubscriberRow = {
+	email: string
+	unsubscribe_token: string
+	source_page: string | null
+	unsubscribed_at: Date | null
+	confirmed_at: Date | null
+}
 
 const subscriberRows = (email: string) =>
 	withFaultDatabase(
 		(sql) =>
 			sql<
 				SubscriberRow[]
-			>`select email, unsubscribe_token, source_page, unsubscribed_at from newsletter_subscribers where email = ${email}`,
+			>`select email, unsubscribe_token, source_page, unsubscribed_at, confirmed_at from newsletter_subscribers where email = ${email}`,
 	)
+
+/** The confirmation mails queued for `email` (the e-mail tests' servers have no SMTP: mail waits in the outbox). */
+const confirmationMails = (email: string) =>
+	withFaultDatabase(
+		(sql) =>
+			sql<
+				{ text_body: string }[]
+			>`select text_body from email_outbox where kind = 'newsletter-confirmation' and to_address = ${email} order by created_at`,
+	)
+
+/** The path of the link in the latest confirmation mail sent to `email`. */
+async function confirmPath(email: string) {
+	const mails = await confirmationMails(email)
+	const link = mails.at(-1)?.text_body.match(/https?:\/\/\S+\/newsletter\/confirm\/[A-Za-z0-9_-]{43}/)?.[0]
+	if (!link) throw new Error(`No confirmation mail for ${email}`)
+	return new URL(link).pathname
+}
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`
 
-const successMessage = "Thanks for subscribing! You'll receive our latest guides and tips."
+const successMessage = 'Thanks! Please check your inbox and open the link in our email to confirm your subscription.'
 const invalidMessage = 'Please enter a valid email address.'
 
 const newsletter = (page: Page) => page.getByRole('region', { name: 'Get Our Latest Guides' })
@@ -277,7 +300,7 @@ test.describe('content pages without JavaScript', () => {
 		// Valid: the browser comes back to the page (303, so a reload does not post again) at the box, with the message.
 		const [first] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), subscribe(page, email)])
 		expect(first.status()).toBe(303)
-		await expect(page).toHaveURL(/\/blog\?newsletter=subscribed#newsletter$/)
+		await expect(page).toHaveURL(/\/blog\?newsletter=check-inbox#newsletter$/)
 		await expect(box.getByText(successMessage)).toBeVisible()
 		await expect(box.getByLabel('Email address')).toHaveValue('')
 
@@ -300,7 +323,7 @@ test.describe('content pages without JavaScript', () => {
 	test('the newsletter form keeps the chosen category when it posts', async ({ page }) => {
 		await page.goto('/blog?category=heating-systems')
 		await subscribe(page, uniqueEmail('category'))
-		await expect(page).toHaveURL(/\/blog\?category=heating-systems&newsletter=subscribed#newsletter$/)
+		await expect(page).toHaveURL(/\/blog\?category=heating-systems&newsletter=check-inbox#newsletter$/)
 		await expect(newsletter(page).getByText(successMessage)).toBeVisible()
 		await expect(page.getByRole('region', { name: 'Heating Systems Articles' })).toBeVisible()
 	})
@@ -404,8 +427,8 @@ test.describe('content pages with JavaScript', () => {
 
 // The main server's embedded database is locked by that server, so the tests
 // that look inside the database use the PostgreSQL-backed server.
-test.describe('@postgres newsletter storage and unsubscribing', () => {
-	test('stores the address lower-case once, however often it is submitted', async ({ page }) => {
+test.describe('@postgres newsletter storage, confirmation and unsubscribing', () => {
+	test('stores the address lower-case once, unconfirmed, however often it is submitted', async ({ page }) => {
 		const email = uniqueEmail('Stored')
 		await page.goto(`${faultBaseUrl()}/blog`)
 		await subscribe(page, `  ${email.toUpperCase()} `)
@@ -417,8 +440,10 @@ test.describe('@postgres newsletter storage and unsubscribing', () => {
 
 		const rows = await subscriberRows(email.toLowerCase())
 		expect(rows).toHaveLength(1)
-		expect(rows[0]).toMatchObject({ email: email.toLowerCase(), source_page: '/blog', unsubscribed_at: null })
+		expect(rows[0]).toMatchObject({ email: email.toLowerCase(), source_page: '/blog', unsubscribed_at: null, confirmed_at: null })
 		expect(rows[0]!.unsubscribe_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+		// A confirmation mail for each (the per-address limit allows three a day), and nothing else.
+		expect(await confirmationMails(email.toLowerCase())).toHaveLength(2)
 	})
 
 	test('a filled honeypot gets the success message but stores nothing', async ({ request }) => {
@@ -427,15 +452,93 @@ test.describe('@postgres newsletter storage and unsubscribing', () => {
 			form: { email, website: 'https://spam.example', returnTo: '/blog' },
 		})
 		expect(response.status()).toBe(200)
-		expect(await response.text()).toContain('Thanks for subscribing!')
+		expect(await response.text()).toContain(successMessage)
 		expect(await subscriberRows(email)).toHaveLength(0)
 	})
 
-	test('the unsubscribe link confirms first, then unsubscribes; subscribing again restores the same token', async ({ page }) => {
+	test('the link in the confirmation mail shows a Confirm button; opening it changes nothing, the button confirms', async ({ page }) => {
+		// A journey of several pages (and axe runs): more than one page's time.
+		test.setTimeout(90_000)
+		const email = uniqueEmail('confirming')
+		await page.goto(`${faultBaseUrl()}/blog`)
+		await subscribe(page, email)
+		await expect(newsletter(page).getByText(successMessage)).toBeVisible()
+		const path = await confirmPath(email)
+
+		// Link scanners open links in e-mails: opening it must not confirm.
+		const response = await page.goto(`${faultBaseUrl()}${path}`)
+		expect(response?.status()).toBe(200)
+		expect(response?.headers()['x-page-cache']).toBeUndefined()
+		await expect(page).toHaveTitle(/^Confirm Your Subscription \| /)
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Subscription')
+		await expect(
+			page.getByText(`Please confirm that you would like our newsletter, with new guides and seasonal maintenance tips, at ${email}.`),
+		).toBeVisible()
+		expect((await subscriberRows(email))[0]!.confirmed_at).toBeNull()
+		await expectNoAxeViolations(page)
+
+		// With JavaScript the button posts in place, with a pending state.
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route(`**${path}`, async (route) => {
+			if (route.request().method() === 'POST') await held
+			await route.continue()
+		})
+		await page.getByRole('button', { name: 'Confirm Subscription' }).click()
+		await expect(page.getByRole('button', { name: 'Confirming…' })).toBeVisible()
+		release()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed')
+		await expect(page.getByText(`Thank you! We'll send our latest guides and tips to ${email}.`)).toBeFocused()
+		await expect.poll(async () => (await subscriberRows(email))[0]!.confirmed_at).toBeInstanceOf(Date)
+		await expectNoAxeViolations(page)
+
+		// Opening the link again says so; signing up again sends nothing and says the same as ever.
+		await page.unrouteAll()
+		await page.goto(`${faultBaseUrl()}${path}`)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is already confirmed')
+		await expect(page.getByRole('button', { name: 'Confirm Subscription' })).toHaveCount(0)
+		await page.goto(`${faultBaseUrl()}/blog`)
+		await subscribe(page, email)
+		await expect(newsletter(page).getByText(successMessage)).toBeVisible()
+		expect(await confirmationMails(email)).toHaveLength(1)
+	})
+
+	test('an expired confirmation link answers 410 and an unknown one 404, each saying what to do', async ({ page }) => {
+		const email = uniqueEmail('late')
+		await page.goto(`${faultBaseUrl()}/blog`)
+		await subscribe(page, email)
+		await expect(newsletter(page).getByText(successMessage)).toBeVisible()
+		const path = await confirmPath(email)
+		await withFaultDatabase(
+			(sql) => sql`update newsletter_subscribers set confirm_requested_at = now() - interval '49 hours' where email = ${email}`,
+		)
+
+		const expired = await page.goto(`${faultBaseUrl()}${path}`)
+		expect(expired?.status()).toBe(410)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has expired')
+		await expect(page.getByText('Confirmation links work for 48 hours. Please sign up again on our blog')).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Confirm Subscription' })).toHaveCount(0)
+		await expectNoAxeViolations(page)
+
+		const unknown = await page.goto(`${faultBaseUrl()}/newsletter/confirm/${randomBytes(32).toString('base64url')}`)
+		expect(unknown?.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid')
+		await page.getByRole('link', { name: 'Back to the blog' }).click()
+		await expect(page).toHaveURL(/\/blog$/)
+		expect((await subscriberRows(email))[0]!.confirmed_at).toBeNull()
+	})
+
+	test('the unsubscribe link confirms first, then unsubscribes; signing up again needs a new confirmation', async ({ page }) => {
+		// A journey of several pages (and axe runs): more than one page's time.
+		test.setTimeout(90_000)
 		const email = uniqueEmail('leaving')
 		await page.goto(`${faultBaseUrl()}/blog`)
 		await subscribe(page, email)
 		await expect(newsletter(page).getByText(successMessage)).toBeVisible()
+		await page.goto(`${faultBaseUrl()}${await confirmPath(email)}`)
+		await page.getByRole('button', { name: 'Confirm Subscription' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed')
 		const [row] = await subscriberRows(email)
 		const token = row!.unsubscribe_token
 
@@ -457,10 +560,14 @@ test.describe('@postgres newsletter storage and unsubscribing', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are already unsubscribed')
 		await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
 
-		// Subscribing again is allowed and keeps the token.
+		// Signing up again is allowed: still unsubscribed until the new link is confirmed, with the same token.
 		await page.goto(`${faultBaseUrl()}/blog`)
 		await subscribe(page, email)
 		await expect(newsletter(page).getByText(successMessage)).toBeVisible()
+		expect((await subscriberRows(email))[0]).toMatchObject({ unsubscribe_token: token, unsubscribed_at: expect.any(Date) })
+		await page.goto(`${faultBaseUrl()}${await confirmPath(email)}`)
+		await page.getByRole('button', { name: 'Confirm Subscription' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed')
 		const again = await subscriberRows(email)
 		expect(again).toHaveLength(1)
 		expect(again[0]).toMatchObject({ unsubscribe_token: token, unsubscribed_at: null })
@@ -469,13 +576,25 @@ test.describe('@postgres newsletter storage and unsubscribing', () => {
 	test.describe('without JavaScript', () => {
 		test.use({ javaScriptEnabled: false })
 
-		test('the unsubscribe button works as a plain form', async ({ page }) => {
-			const email = uniqueEmail('nojs-leaving')
+		test('signing up, confirming and unsubscribing work as plain forms', async ({ page }) => {
+			// A journey of several pages (and axe runs): more than one page's time.
+			test.setTimeout(90_000)
+			const email = uniqueEmail('nojs')
 			await page.goto(`${faultBaseUrl()}/blog`)
 			await subscribe(page, email)
+			await expect(page).toHaveURL(/\/blog\?newsletter=check-inbox#newsletter$/)
 			await expect(newsletter(page).getByText(successMessage)).toBeVisible()
-			const token = (await subscriberRows(email))[0]!.unsubscribe_token
 
+			await page.goto(`${faultBaseUrl()}${await confirmPath(email)}`)
+			const [confirm] = await Promise.all([
+				page.waitForResponse((r) => r.request().method() === 'POST'),
+				page.getByRole('button', { name: 'Confirm Subscription' }).click(),
+			])
+			expect(confirm.status()).toBe(200)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed')
+			expect((await subscriberRows(email))[0]!.confirmed_at).toBeInstanceOf(Date)
+
+			const token = (await subscriberRows(email))[0]!.unsubscribe_token
 			await page.goto(`${faultBaseUrl()}/newsletter/unsubscribe/${token}`)
 			const [post] = await Promise.all([
 				page.waitForResponse((r) => r.request().method() === 'POST'),

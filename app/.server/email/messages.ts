@@ -1,9 +1,10 @@
 import { openingHours, responseTimes } from '#app/content/business.ts'
 import { LONDON } from '#app/utils/london-time.ts'
+import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/utils/newsletter-schema.ts'
 
 /** A message ready for the outbox. */
 export type OutgoingEmail = {
-	kind: 'enquiry-office' | 'enquiry-confirmation'
+	kind: 'enquiry-office' | 'enquiry-confirmation' | 'newsletter-confirmation'
 	toAddress: string
 	replyTo: string | null
 	subject: string
@@ -80,28 +81,85 @@ export function officeNotification(enquiry: EnquiryForEmail, business: Business,
 const { weekdays, saturday } = openingHours
 const replyPromise = `We'll get back to you ${responseTimes.enquiryReply} (${weekdays.label} ${weekdays.display}, ${saturday.label} ${saturday.display}).`
 
+/** Courtesy titles: "Mr Smith" is greeted "Hello," rather than "Hello Mr,". */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'lady', 'lord', 'rev'])
+/** A first name: letters (any script, with their accents), inner hyphens and apostrophes, at most 24 characters. */
+const FIRST_NAME = /^\p{L}\p{M}*(?:['’-]?\p{L}\p{M}*){0,23}$/u
+const FIRST_NAME_MAX = 24
+
 /**
- * The confirmation to the customer. It repeats only their name and chosen
- * service: nothing free-form, so the form cannot be used to send arbitrary
- * text to third parties.
+ * The greeting of a mail to an address someone typed into a form: their first
+ * name when the first word of the name is plausibly one, otherwise "Hello,".
+ * Whoever types an address can type any "name", so only one short word of
+ * letters is ever repeated: never a link, a sentence or a domain.
+ */
+export function greeting(name: string): string {
+	const first = name.trim().split(/\s+/)[0]?.replace(/\.$/, '') ?? ''
+	const plausible = first.length <= FIRST_NAME_MAX && FIRST_NAME.test(first) && !TITLES.has(first.toLowerCase())
+	return plausible ? `Hello ${first},` : 'Hello,'
+}
+
+/** "your enquiry about Plumbing Services", or just "your enquiry" when the choice was "Other". */
+const aboutService = (service: string) => (/^other\b/i.test(service) ? 'your enquiry' : `your enquiry about ${service}`)
+
+/**
+ * The confirmation to the customer. Anyone can type any address into the
+ * form, so this mail repeats nothing free-form: a greeting by a validated first
+ * name at most (`greeting`) and the service chosen from the fixed list. Never
+ * the message, the address, the phone or the rest of the name (decision 0029).
  */
 export function customerConfirmation(enquiry: EnquiryForEmail, business: Business): OutgoingEmail {
 	const subject = `We've received your enquiry – ${business.businessName}`
+	const hello = greeting(enquiry.name)
+	const about = aboutService(enquiry.service)
 	const textBody = [
-		`Dear ${enquiry.name},`,
+		hello,
 		'',
-		`Thank you for your enquiry about ${enquiry.service}. ${replyPromise}`,
+		`Thank you for ${about}. ${replyPromise}`,
 		'',
 		`If your problem is an emergency, please call us now on ${business.phone}: we answer ${openingHours.emergencyDisplay}.`,
 		'',
 		`Kind regards,`,
 		business.businessName,
 		'',
-		`You are receiving this email because this address was entered in the enquiry form on our website. If that was not you, you can ignore it.`,
+		sentBecause('entered in the enquiry form on our website'),
 	].join('\n')
 	const htmlBody = layout(
 		subject,
-		`<p>Dear ${escapeHtml(enquiry.name)},</p><p>Thank you for your enquiry about <strong>${escapeHtml(enquiry.service)}</strong>. ${escapeHtml(replyPromise)}</p><p>If your problem is an emergency, please call us now on <strong>${escapeHtml(business.phone)}</strong>: we answer ${escapeHtml(openingHours.emergencyDisplay)}.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p><p style="color:#475569;font-size:12px">You are receiving this email because this address was entered in the enquiry form on our website. If that was not you, you can ignore it.</p>`,
+		`<p>${escapeHtml(hello)}</p><p>Thank you for ${escapeHtml(about)}. ${escapeHtml(replyPromise)}</p><p>If your problem is an emergency, please call us now on <strong>${escapeHtml(business.phone)}</strong>: we answer ${escapeHtml(openingHours.emergencyDisplay)}.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p>${footnote(sentBecause('entered in the enquiry form on our website'))}`,
 	)
 	return { kind: 'enquiry-confirmation', toAddress: enquiry.email, replyTo: business.officeEmail, subject, textBody, htmlBody }
+}
+
+const sentBecause = (where: string) =>
+	`You are receiving this email because this address was ${where}. If that was not you, you can ignore it.`
+const footnote = (text: string) => `<p style="color:#475569;font-size:12px">${escapeHtml(text)}</p>`
+
+/**
+ * The one mail an unconfirmed newsletter address ever gets: fixed text and
+ * the link that confirms it. Nothing typed by the person signing up is in it
+ * (not even a name: the box asks for none), so it cannot carry a message.
+ */
+export function newsletterConfirmation(toAddress: string, confirmUrl: string, business: Pick<Business, 'businessName'>): OutgoingEmail {
+	const subject = `Please confirm your subscription – ${business.businessName}`
+	const ignore = sentBecause('entered in the newsletter box on our website')
+	const textBody = [
+		'Hello,',
+		'',
+		'Please confirm that you would like our newsletter (new guides and seasonal maintenance tips from our tradespeople): open this link and press Confirm Subscription.',
+		'',
+		confirmUrl,
+		'',
+		`The link works for ${NEWSLETTER_CONFIRMATION_HOURS} hours. Until you confirm, we will not send you anything else.`,
+		'',
+		'Kind regards,',
+		business.businessName,
+		'',
+		ignore,
+	].join('\n')
+	const htmlBody = layout(
+		subject,
+		`<p>Hello,</p><p>Please confirm that you would like our newsletter (new guides and seasonal maintenance tips from our tradespeople): open this link and press Confirm Subscription.</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#14304d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm Subscription</a></p><p>Or copy this link into your browser: ${escapeHtml(confirmUrl)}</p><p>The link works for ${NEWSLETTER_CONFIRMATION_HOURS} hours. Until you confirm, we will not send you anything else.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p>${footnote(ignore)}`,
+	)
+	return { kind: 'newsletter-confirmation', toAddress, replyTo: null, subject, textBody, htmlBody }
 }

@@ -99,10 +99,12 @@ describe('enquiry pipeline', () => {
 
 		const confirmation = messages.find((message) => message !== office)!
 		expect(confirmation.to).toMatchObject({ text: 'sarah@example.com' })
-		expect(confirmation.text).toContain('Dear Sarah Mitchell')
+		expect(confirmation.text).toMatch(/^Hello Sarah,\n/)
 		expect(confirmation.text).toContain('Plumbing Services')
-		expect(confirmation.text).not.toContain('Leak')
-		expect(confirmation.html).not.toContain('script')
+		for (const repeated of ['Mitchell', 'script', 'bold', '07700 900123', 'W9 1AB']) {
+			expect(confirmation.text).not.toContain(repeated)
+			expect(confirmation.html).not.toContain(repeated)
+		}
 
 		const rows = await database.db.select().from(emailOutbox)
 		expect(rows).toHaveLength(2)
@@ -197,6 +199,33 @@ describe('enquiry pipeline', () => {
 			expect((await submitEnquiry(enquiry({ email: 'Same@Example.com' }), info())).status).toBe('created')
 		}
 		expect((await submitEnquiry(enquiry({ email: 'same@example.com' }), info())).status).toBe('rate-limited')
+	})
+
+	it('sends a stranger no free text: a name that is a message is cut to a greeting, the message left out', async () => {
+		smtp = await startSmtpServer()
+		const name = 'Claim your prize at evil-site.example now'
+		await submitEnquiry(enquiry({ name, email: 'stranger@example.com', message: 'Visit evil-site.example today' }), info())
+		await processDueEmails(database.db, sender(smtp.url))
+		const messages = await smtp.waitFor(2)
+		const confirmation = messages.find((message) => message.to && !Array.isArray(message.to) && message.to.text === 'stranger@example.com')!
+		expect(confirmation.text).toMatch(/^Hello Claim,\n/)
+		expect(`${confirmation.subject}${confirmation.text}${confirmation.html}`).not.toMatch(/prize|evil-site|Visit/)
+		// The office still gets every word.
+		const office = messages.find((message) => message !== confirmation)!
+		expect(office.text).toContain(name)
+		expect(office.text).toContain('Visit evil-site.example today')
+	})
+
+	it('counts user+tag@ as user@ (and Gmail dots) for the per-recipient limit', async () => {
+		for (const email of ['sam+1@example.com', 'Sam+2@Example.com', 'sam@example.com', 'sam+x+y@example.com', 'SAM+5@example.com']) {
+			expect((await submitEnquiry(enquiry({ email }), info())).status, email).toBe('created')
+		}
+		expect(await submitEnquiry(enquiry({ email: 'sam+6@example.com' }), info())).toMatchObject({ status: 'rate-limited' })
+		for (const email of ['s.am@gmail.com', 'sa.m+1@gmail.com', 'S.A.M@gmail.com', 'sam+news@googlemail.com', 's.a.m+2@gmail.com']) {
+			expect((await submitEnquiry(enquiry({ email }), info())).status, email).toBe('created')
+		}
+		expect(await submitEnquiry(enquiry({ email: 'sam@googlemail.com' }), info())).toMatchObject({ status: 'rate-limited' })
+		expect(await database.db.select({ value: count() }).from(enquiries)).toEqual([{ value: 10 }])
 	})
 
 	it('has no honeypot outside the form: a `website` field is an ordinary unknown field', async () => {

@@ -4,13 +4,17 @@ import { getPublicSettings } from '../data/settings.ts'
 import { getDb } from '../db/index.ts'
 import { emailOutbox, enquiries } from '../db/schema/index.ts'
 import { wakeOutbox } from '../email/index.ts'
+import { mailboxKey } from '../email/mailbox.ts'
 import { customerConfirmation, officeNotification } from '../email/messages.ts'
 import { getEnv } from '../env.ts'
 import type { Logger } from '../logger.ts'
 import { hitRateLimits, type RateLimitRule } from '../rate-limit.ts'
 import { keyedHash } from '../secrets.ts'
 
-/** Per sender IP and per e-mail address, counted in the database (all instances). */
+/**
+ * Per sender IP and per recipient mailbox (`mailboxKey`: `user+tag@` counts as
+ * `user@`), counted in the database (all instances).
+ */
 export const enquiryRateLimits = {
 	ip: { name: 'enquiry:ip', limit: 10, windowSeconds: 3600 },
 	email: { name: 'enquiry:email', limit: 5, windowSeconds: 3600 },
@@ -56,7 +60,7 @@ export async function storeEnquiry(enquiry: EnquiryInput, info: EnquiryRequestIn
 	try {
 		const limits = await hitRateLimits([
 			[enquiryRateLimits.ip, info.clientIp || 'unknown'],
-			[enquiryRateLimits.email, enquiry.email],
+			[enquiryRateLimits.email, mailboxKey(enquiry.email)],
 		])
 		if (!limits.allowed) {
 			info.log.warn({ rule: limits.rule }, 'Enquiry rate limit reached')

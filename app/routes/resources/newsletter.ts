@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 
-import { subscribeToNewsletter } from '#app/.server/data/newsletter.ts'
+import { signUpForNewsletter } from '#app/.server/data/newsletter.ts'
 import { readSubmission, reply, type Submission } from '#app/.server/form.ts'
 import type { Logger } from '#app/.server/logger.ts'
 import { formFailure } from '#app/utils/form.ts'
@@ -11,11 +11,12 @@ import {
 	newsletterSchema,
 	type NewsletterOutcome,
 } from '#app/utils/newsletter-schema.ts'
+import { sitePathOr } from '#app/utils/site-path.ts'
 
 import type { Route } from './+types/newsletter.ts'
 
-/** Only a path of this site (not `//elsewhere`) is a place to go back to. */
-const safeReturnPath = (value: string | undefined) => (value && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/blog')
+/** Only a path of this site (the one rule, `sitePath`) is a place to go back to. */
+const returnPath = (value: string | undefined) => sitePathOr(value, '/blog')
 
 /** A browser's form post (JavaScript off) rather than the form's background request. */
 const isDocumentRequest = (request: Request) =>
@@ -34,33 +35,47 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = await readSubmission(request, newsletterSchema, { honeypot: true })
 	const values = submission.status === 'invalid' ? submission.failure.values : submission.values
-	const outcome = await subscribe(submission, context.log)
+	const { outcome, retryAfterSeconds } = await signUp(submission, context)
 
 	if (isDocumentRequest(request)) {
-		const back = new URL(safeReturnPath(values.returnTo), 'http://site')
+		const back = new URL(returnPath(values.returnTo), 'http://site')
 		back.searchParams.set(newsletterResultParam, outcome)
 		return redirect(`${back.pathname}${back.search}#newsletter`, 303)
 	}
-	if (outcome === 'subscribed') return { status: 'success' as const, message: newsletterMessages.success }
+	if (outcome === 'check-inbox') return { status: 'success' as const, message: newsletterMessages.success }
 	if (submission.status === 'invalid') {
 		const { failure, httpStatus } = submission
 		return reply({ ...failure, formError: failure.fieldErrors.email ?? failure.formError }, httpStatus)
 	}
+	if (outcome === 'limited') {
+		return reply(formFailure(newsletterOutcomeMessage(outcome), values), 429, { 'Retry-After': String(retryAfterSeconds) })
+	}
 	return reply(formFailure(newsletterOutcomeMessage(outcome), values), 503)
 }
 
-async function subscribe(submission: Submission<{ email: string }>, log: Logger): Promise<NewsletterOutcome> {
+/**
+ * The sign-up (decision 0029): a confirmation mail, unless throttled. A
+ * confirmed address gets the same answer as a new one, so the box never tells
+ * whether an address is on the list.
+ */
+async function signUp(
+	submission: Submission<{ email: string }>,
+	{ clientIp, log }: { clientIp: string; log: Logger },
+): Promise<{ outcome: NewsletterOutcome; retryAfterSeconds?: number }> {
 	if (submission.status === 'bot') {
 		log.info('Newsletter sign-up with the honeypot filled; not stored')
-		return 'subscribed'
+		return { outcome: 'check-inbox' }
 	}
-	if (submission.status === 'invalid') return submission.failure.fieldErrors.email === newsletterMessages.required ? 'required' : 'invalid'
+	if (submission.status === 'invalid') {
+		return { outcome: submission.failure.fieldErrors.email === newsletterMessages.required ? 'required' : 'invalid' }
+	}
 	try {
-		const sourcePage = new URL(safeReturnPath(submission.values.returnTo), 'http://site').pathname
-		await subscribeToNewsletter({ email: submission.data.email, sourcePage })
-		return 'subscribed'
+		const sourcePage = new URL(returnPath(submission.values.returnTo), 'http://site').pathname
+		const result = await signUpForNewsletter({ email: submission.data.email, sourcePage, clientIp, log })
+		if (result.status === 'rate-limited') return { outcome: 'limited', retryAfterSeconds: result.retryAfterSeconds }
+		return { outcome: 'check-inbox' }
 	} catch (error) {
-		log.error({ err: error }, 'Could not store a newsletter subscription')
-		return 'failed'
+		log.error({ err: error }, 'Could not store a newsletter sign-up')
+		return { outcome: 'failed' }
 	}
 }

@@ -1,14 +1,13 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 
 import { findSubscriberByToken, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
-import { SwapScript } from '#app/components/site/enhance/swap.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { CircleCheck, MailX } from '#app/components/ui/icon.tsx'
 import { unsubscribePage, unsubscribeSeo } from '#app/content/pages.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/newsletter-unsubscribe.ts'
+import { NewsletterLinkForm, NewsletterStatusCard } from './newsletter/status-card.tsx'
 
 /**
  * Each address has its own page (the token is a capability): never kept in the
@@ -47,54 +46,29 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
 	const done = result === 'unsubscribed' || result === 'already-unsubscribed' || (!result && loaderData.unsubscribed)
 	const heading = result === 'unsubscribed' ? unsubscribePage.done.heading : done ? unsubscribePage.already.heading : unsubscribePage.title
 	return (
-		<>
-			<section
-				id="unsubscribe"
-				data-swap-region
-				aria-labelledby="unsubscribe-title"
-				className="container-page flex min-h-[50vh] items-center justify-center py-16"
-			>
-				<div className="w-full max-w-xl rounded-lg border border-border bg-background p-8 text-center shadow-sm">
-					<span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
-						{done ? <CircleCheck aria-hidden className="size-7" /> : <MailX aria-hidden className="size-7" />}
-					</span>
-					<h1 id="unsubscribe-title" className="mt-5 text-3xl font-bold">
-						{heading}
-					</h1>
-					{result === 'unsubscribed' ? (
-						<p role="status" data-focus-after-swap tabIndex={-1} className="mt-3 text-muted-foreground">
-							{unsubscribePage.done.text(loaderData.email)}
-						</p>
-					) : done ? (
-						<p role="status" className="mt-3 text-muted-foreground">
-							{unsubscribePage.already.text(loaderData.email)}
-						</p>
-					) : (
-						<>
-							<p className="mt-3 text-foreground">{unsubscribePage.confirm(loaderData.email)}</p>
-							{result === 'failed' ? (
-								<p role="alert" className="mt-3 font-semibold text-emergency">
-									{unsubscribePage.failed}
-								</p>
-							) : null}
-							<form method="post" data-swap="unsubscribe" className="mt-6">
-								<Button type="submit" size="lg" data-pending-label={unsubscribePage.pending}>
-									<span data-label>{unsubscribePage.button}</span>
-								</Button>
-							</form>
-						</>
-					)}
-					<p className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-						<Link to="/blog" className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
-							{unsubscribePage.backToBlog}
-						</Link>
-						<Link to="/" className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
-							{unsubscribePage.home}
-						</Link>
-					</p>
-				</div>
-			</section>
-			<SwapScript />
-		</>
+		<NewsletterStatusCard
+			id="unsubscribe"
+			icon={done ? <CircleCheck aria-hidden className="size-7" /> : <MailX aria-hidden className="size-7" />}
+			heading={heading}
+			links={unsubscribePage}
+		>
+			{result === 'unsubscribed' ? (
+				<p role="status" data-focus-after-swap tabIndex={-1} className="mt-3 text-muted-foreground">
+					{unsubscribePage.done.text(loaderData.email)}
+				</p>
+			) : done ? (
+				<p role="status" className="mt-3 text-muted-foreground">
+					{unsubscribePage.already.text(loaderData.email)}
+				</p>
+			) : (
+				<NewsletterLinkForm
+					region="unsubscribe"
+					question={unsubscribePage.confirm(loaderData.email)}
+					failed={result === 'failed' ? unsubscribePage.failed : null}
+					button={unsubscribePage.button}
+					pending={unsubscribePage.pending}
+				/>
+			)}
+		</NewsletterStatusCard>
 	)
 }

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 import { createdAt, id, updatedAt } from './columns.ts'
 import { enquiryStatus, outboxStatus } from './enums.ts'
@@ -40,10 +40,21 @@ export const newsletterSubscribers = pgTable(
 		sourcePage: text('source_page'),
 		subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
 		unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+		/**
+		 * When the address was confirmed (double opt-in, decision 0029); null
+		 * while it never was. Only rows confirmed and not unsubscribed are mailed.
+		 */
+		confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+		/** SHA-256 (base64url) of the token in the latest confirmation mail: the token itself is never stored. */
+		confirmTokenHash: text('confirm_token_hash'),
+		/** When that mail was queued: its link works for 48 hours from then. */
+		confirmRequestedAt: timestamp('confirm_requested_at', { withTimezone: true }),
 	},
 	(table) => [
 		uniqueIndex('newsletter_subscribers_email_key').on(table.email),
 		uniqueIndex('newsletter_subscribers_token_key').on(table.unsubscribeToken),
+		uniqueIndex('newsletter_subscribers_confirm_token_key').on(table.confirmTokenHash),
+		check('newsletter_subscribers_confirm_request', sql`(${table.confirmTokenHash} is null) = (${table.confirmRequestedAt} is null)`),
 	],
 )
 

@@ -17,7 +17,7 @@ function useReturnedOutcome(): Shown | undefined {
 	const [searchParams] = useSearchParams()
 	const outcome = searchParams.get(newsletterResultParam)
 	if (!isNewsletterOutcome(outcome)) return undefined
-	return { status: outcome === 'subscribed' ? 'success' : 'error', message: newsletterOutcomeMessage(outcome) }
+	return { status: outcome === 'check-inbox' ? 'success' : 'error', message: newsletterOutcomeMessage(outcome) }
 }
 
 type NewsletterCopy = {
