@@ -282,26 +282,38 @@ test('whatsapp: the number is checked, the token is write-only, Test WhatsApp op
 	browser,
 }) => {
 	const { context, page } = await asAdmin(browser)
+	// On a phone, with the number as installations before this change stored it (as written, with a space).
+	await page.setViewportSize({ width: 390, height: 844 })
+	await withFaultDatabase((sql) => sql`update settings set whatsapp_business_phone = '07700 900123' where id = 1`)
 	const token = `wa-token-${run}`
 	await openHydrated(page, `${base()}/admin/whatsapp`)
 	await expect(page.getByRole('heading', { level: 2, name: 'WhatsApp Business' })).toBeVisible()
 	const form = page.getByRole('form', { name: 'WhatsApp Business' })
 	const phone = form.getByLabel('WhatsApp Business phone')
 
-	// A number typed as people write it is explained, and nothing is saved.
-	await phone.fill('+44 7700 900456')
+	// Only the token changes: the number as it is saves, in the form wa.me links take.
+	await expect(phone).toHaveValue('07700 900123')
+	await form.getByLabel('WhatsApp API token').fill(`${token}-first`)
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('WhatsApp settings saved successfully')).toBeVisible()
+	await expect(phone).toHaveValue('447700900123')
+	await expect(form.getByRole('link', { name: /Test WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900123\?text=Hello/)
+
+	// A number that cannot be one is explained, and nothing is saved.
+	await phone.fill('+07700 900456')
 	await form.getByLabel('WhatsApp API token').fill(token)
 	const [refused] = await Promise.all([
 		page.waitForResponse(isPostTo('/admin/whatsapp')),
 		form.getByRole('button', { name: 'Save' }).click(),
 	])
-	await expect(form.getByText(/Leave out the plus sign/)).toBeVisible()
+	await expect(form.getByText(/country code, which never starts with 0/)).toBeVisible()
 	await expect(phone).toHaveAttribute('aria-invalid', 'true')
 	// The answer refills the number but never carries the token back.
 	expect(refused.status()).toBe(400)
 	expect(await refused.text()).not.toContain(token)
 
-	await phone.fill('447700900456')
+	// Spaces, brackets and a leading + are how people write numbers: taken, and stored as digits.
+	await phone.fill('+44 (0)7700 900-456')
 	const test = form.getByRole('link', { name: /Test WhatsApp/ })
 	await expect(test).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900456\?text=Hello/)
 	await expect(test).toHaveAttribute('target', '_blank')
@@ -310,6 +322,7 @@ test('whatsapp: the number is checked, the token is write-only, Test WhatsApp op
 	await form.getByRole('button', { name: 'Save' }).click()
 	await expect(page.getByText('WhatsApp settings saved successfully')).toBeVisible()
 	await expect(page).toHaveURL(`${base()}/admin/whatsapp`)
+	await expect(phone).toHaveValue('447700900456')
 
 	// Write-only: the page says a token is saved, and never carries it.
 	await page.reload()
@@ -604,13 +617,14 @@ test.describe('without JavaScript', () => {
 	test('saves the WhatsApp number and the emergency prices with plain forms', async ({ browser }) => {
 		const { context, page: admin } = await asAdmin(browser, { javaScriptEnabled: false })
 		await admin.goto(`${base()}/admin/whatsapp`)
+		await admin.getByLabel('WhatsApp Business phone').fill('07700 900123 ext 2')
+		await admin.getByRole('button', { name: 'Save' }).click()
+		await expect(admin.getByText(/Use digits, with spaces, dashes or brackets/)).toBeVisible()
+		await expect(admin.getByLabel('WhatsApp Business phone')).toHaveValue('07700 900123 ext 2')
 		await admin.getByLabel('WhatsApp Business phone').fill('07700 900123')
 		await admin.getByRole('button', { name: 'Save' }).click()
-		await expect(admin.getByText(/Leave out spaces/)).toBeVisible()
-		await expect(admin.getByLabel('WhatsApp Business phone')).toHaveValue('07700 900123')
-		await admin.getByLabel('WhatsApp Business phone').fill('447700900123')
-		await admin.getByRole('button', { name: 'Save' }).click()
 		await expect(admin.getByRole('status')).toHaveText('WhatsApp settings saved successfully')
+		await expect(admin.getByLabel('WhatsApp Business phone')).toHaveValue('447700900123')
 
 		await admin.goto(`${base()}/admin/emergency`)
 		await admin.getByLabel('Weekday 7am–6pm').fill('95')
