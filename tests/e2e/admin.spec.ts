@@ -134,6 +134,62 @@ test('an admin gets the dashboard: welcome line, tabs as links, Reviews by defau
 	await context.close()
 })
 
+test('on a phone the tab bar shows that it scrolls, keeps the current tab in view and has 44px tabs, with and without JavaScript', async ({
+	browser,
+}) => {
+	for (const javaScriptEnabled of [true, false]) {
+		const { context, page } = await asAdmin(browser, { javaScriptEnabled })
+		await page.setViewportSize({ width: 390, height: 844 })
+		const bar = page.getByRole('navigation', { name: 'Admin sections' })
+		const hint = (side: 'start' | 'end') => page.locator(`[data-scroll-hint="${side}"]`)
+		for (const [path, label, more] of [
+			['reviews', 'Reviews', { start: '0', end: '1' }],
+			['local-seo', 'Local SEO', { start: '1', end: '0' }],
+			['enquiries', 'Enquiries', { start: '1', end: '0' }],
+		] as const) {
+			await page.goto(`${base()}/admin/${path}`)
+			if (javaScriptEnabled) await waitForHydration(page)
+			const current = bar.getByRole('link', { name: label, exact: true })
+			await expect(current).toHaveAttribute('aria-current', 'page')
+			// The current tab is on screen, clear of the edges' hints.
+			const box = (await current.boundingBox())!
+			expect(box.x, label).toBeGreaterThanOrEqual(0)
+			expect(box.x + box.width, label).toBeLessThanOrEqual(390)
+			// An edge with more tabs beyond it says so.
+			await expect(hint('start'), label).toHaveCSS('opacity', more.start)
+			await expect(hint('end'), label).toHaveCSS('opacity', more.end)
+		}
+		expect(await bar.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true)
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+		for (const tab of await bar.getByRole('link').all()) {
+			const box = (await tab.boundingBox())!
+			expect(Math.min(box.width, box.height), (await tab.textContent()) ?? undefined).toBeGreaterThanOrEqual(44)
+		}
+		if (javaScriptEnabled) {
+			// Scrolled back by a thumb, both edges have more; a tab reached that way opens and stays in view.
+			await bar.evaluate((row) => row.scrollTo({ left: 120, behavior: 'instant' }))
+			await expect(hint('start')).toHaveCSS('opacity', '1')
+			await expect(hint('end')).toHaveCSS('opacity', '1')
+			await bar.getByRole('link', { name: 'Emergency', exact: true }).click()
+			await expect(page.getByRole('heading', { level: 2, name: 'Emergency call-out pricing' })).toBeVisible()
+			const box = (await bar.getByRole('link', { name: 'Emergency', exact: true }).boundingBox())!
+			expect(box.x + box.width).toBeLessThanOrEqual(390)
+		}
+		await page.screenshot({
+			path: test.info().outputPath(`admin-tabs-390${javaScriptEnabled ? '' : '-no-js'}.png`),
+			clip: { x: 0, y: 0, width: 390, height: 300 },
+		})
+		await context.close()
+	}
+	// Where every tab fits, nothing says there is more.
+	const { context, page } = await asAdmin(browser)
+	await page.setViewportSize({ width: 1280, height: 800 })
+	await page.goto(`${base()}/admin/enquiries`)
+	await expect(page.locator('[data-scroll-hint="start"]')).toHaveCSS('opacity', '0')
+	await expect(page.locator('[data-scroll-hint="end"]')).toHaveCSS('opacity', '0')
+	await context.close()
+})
+
 test('a session in use is extended: the refreshed cookie comes with a tab change, a save and a redirect', async ({ browser }) => {
 	const { context, page } = await asAdmin(browser)
 	/** Pretends the admin's session was last extended two days ago, so the next request extends it. */
