@@ -46,6 +46,23 @@ test('on a phone the quote form starts on the first screen', async ({ page }) =>
 	expect(top).toBeLessThan(844 - 120)
 })
 
+test('the emergency call button never breaks the number, at 320, 390 and 1280 px', async ({ page }) => {
+	await page.goto('/contact')
+	const button = page
+		.getByRole('region', { name: '24/7 Emergency Service' })
+		.getByRole('link', { name: 'Call Emergency Line: 020 7946 0000' })
+	const number = button.getByText('020 7946 0000', { exact: true })
+	for (const width of [320, 390, 1280]) {
+		await page.setViewportSize({ width, height: 844 })
+		await button.scrollIntoViewIfNeeded()
+		// An inline box broken over two lines has a rectangle on each.
+		expect(await number.evaluate((element) => element.getClientRects().length), `${width} px`).toBe(1)
+		const [box, inner] = [(await button.boundingBox())!, (await number.boundingBox())!]
+		expect(inner.x + inner.width, `${width} px`).toBeLessThanOrEqual(box.x + box.width)
+		await button.screenshot({ path: test.info().outputPath(`emergency-call-${width}.png`) })
+	}
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
