@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useLocation } from 'react-router'
 
 import { readWhatsAppSettings, saveWhatsAppSettings } from '#app/.server/data/settings.ts'
 import { editorFields } from '#app/components/admin/editable-list.tsx'
@@ -40,7 +41,10 @@ export default function AdminWhatsApp({ loaderData, actionData }: Route.Componen
 	const { values: stored, loadError } = loaderData
 	const { errors, value } = editorFields(actionData)
 	const { businessName, whatsappPhone } = usePublicSettings()
-	const [phone, setPhone] = useState(value('whatsapp_business_phone', stored.whatsappBusinessPhone))
+	// What is typed holds until the next page (a save's answer, which shows the number as stored, in digits).
+	const { key } = useLocation()
+	const [typed, setTyped] = useState<{ key: string; phone: string } | null>(null)
+	const phone = typed?.key === key ? typed.phone : value('whatsapp_business_phone', stored.whatsappBusinessPhone)
 	// The test opens the number in the field (saved or not, as the link will have it); blank falls back to what the public site uses.
 	const testNumber = phone.trim() || whatsappPhone
 	return (
@@ -74,7 +78,7 @@ export default function AdminWhatsApp({ loaderData, actionData }: Route.Componen
 						autoComplete="off"
 						maxLength={whatsappLimits.phone}
 						value={phone}
-						onChange={(event) => setPhone(event.currentTarget.value)}
+						onChange={(event) => setTyped({ key, phone: event.currentTarget.value })}
 					/>
 				)}
 			</Field>
