@@ -30,23 +30,22 @@ const png = (width: number, height: number, colour: string) =>
 /** How a confirmation of a removal or delete looks: its box, its confirm button and its Cancel. */
 const confirmationLook = (dialog: Locator) =>
 	dialog.evaluate((box) => {
-		const style = (element: Element | null) => {
-			const computed = getComputedStyle(element!)
+		const look = (element: Element) => {
 			const {
 				backgroundColor: background,
 				color,
 				borderColor: border,
 				borderRadius: radius,
 				fontWeight: weight,
-				minHeight: height,
-			} = computed
-			return { background, color, border, radius, weight, height }
+			} = getComputedStyle(element)
+			return { background, color, border, radius, weight }
 		}
-		const buttons = [...box.querySelectorAll('button, a')]
+		const button = (element: Element | undefined) => ({ ...look(element!), height: getComputedStyle(element!).minHeight })
+		const controls = [...box.querySelectorAll('button, a')]
 		return {
-			box: style(box),
-			confirm: style(buttons.find((button) => button.getAttribute('type') === 'submit') ?? null),
-			cancel: style(buttons.find((button) => button.textContent === 'Cancel') ?? null),
+			box: look(box),
+			confirm: button(controls.find((control) => control.getAttribute('type') === 'submit')),
+			cancel: button(controls.find((control) => control.textContent === 'Cancel')),
 		}
 	})
 
@@ -172,6 +171,7 @@ test.describe('@postgres branding', () => {
 		await page.getByRole('button', { name: 'Remove logo' }).click()
 		const removal = logoCard(page).getByRole('alertdialog', { name: /^Remove the logo\?/ })
 		await expect(removal.getByRole('button', { name: 'Yes, remove logo' })).toBeFocused()
+		await page.mouse.move(0, 0)
 		const expected = await confirmationLook(removal)
 		expect(expected.confirm.background).toBe('rgb(185, 28, 28)')
 		const other = await context.newPage()
@@ -187,6 +187,8 @@ test.describe('@postgres branding', () => {
 				.click()
 			const deletion = other.getByRole('alertdialog', { name: question })
 			await expect(deletion.getByRole('button', { name: 'Delete' })).toBeFocused()
+			// Not as the pointer left it over the button (its hover colour).
+			await other.mouse.move(0, 0)
 			expect(await confirmationLook(deletion), path).toEqual(expected)
 		}
 		await other.screenshot({ path: test.info().outputPath('delete-confirmation-390.png') })
