@@ -59,20 +59,25 @@ export function AdminTabBar() {
 					))}
 				</ul>
 			</nav>
-			<div
-				aria-hidden
-				data-scroll-hint="start"
-				className="scroll-hint-start pointer-events-none absolute inset-y-0 left-0 flex w-12 items-center bg-linear-to-r from-background from-40% to-transparent pl-1"
-			>
-				<ChevronLeft className="size-5 text-muted-foreground" />
-			</div>
-			<div
-				aria-hidden
-				data-scroll-hint="end"
-				className="scroll-hint-end pointer-events-none absolute inset-y-0 right-0 flex w-12 items-center justify-end bg-linear-to-l from-background from-40% to-transparent pr-1"
-			>
-				<ChevronRight className="size-5 text-muted-foreground" />
-			</div>
+			<ScrollHint side="start" />
+			<ScrollHint side="end" />
+		</div>
+	)
+}
+
+/** The sign at one edge of the row that there are more tabs beyond it (shown by the scroll-hint-* utilities). */
+function ScrollHint({ side }: { side: 'start' | 'end' }) {
+	const Chevron = side === 'start' ? ChevronLeft : ChevronRight
+	return (
+		<div
+			aria-hidden
+			data-scroll-hint={side}
+			className={cn(
+				'pointer-events-none absolute inset-y-0 flex w-12 items-center from-background from-40% to-transparent',
+				side === 'start' ? 'scroll-hint-start left-0 bg-linear-to-r pl-1' : 'scroll-hint-end right-0 justify-end bg-linear-to-l pr-1',
+			)}
+		>
+			<Chevron className="size-5 text-muted-foreground" />
 		</div>
 	)
 }
