@@ -10,7 +10,36 @@ export function whatsappDigits(phone: string): string {
 	let digits = withoutTrunkZero(phone).replace(/\D/g, '')
 	if (digits.startsWith('00')) digits = digits.slice(2)
 	else if (digits.startsWith('0')) digits = `44${digits.slice(1)}`
+	// "+44 07700…" and "(+44) (0)7700…": a UK number after its country code never starts with 0.
+	if (digits.startsWith('440')) digits = `44${digits.slice(3)}`
 	return digits
+}
+
+/** The digits a WhatsApp number has (with its country code), E.164's bounds. */
+export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const
+
+/**
+ * A WhatsApp number as written by a person ("07700 900123", "+44 (0)7700
+ * 900-123", "0044 7700 900123") in the one form it is stored in: the country
+ * code and number as digits, which is also what wa.me links take (a number
+ * starting 0 is taken as a UK one). Spaces, dashes, dots and brackets are
+ * layout; one plus may come before the country code. Otherwise what is
+ * wrong, in words staff can act on.
+ */
+export function whatsappNumber(written: string): { ok: true; digits: string } | { ok: false; problem: string } {
+	const phone = written.trim()
+	const example = 'for example 07700 900123 or +44 7700 900123'
+	if (/[^\d\s().+-]/.test(phone)) return { ok: false, problem: `Use digits, with spaces, dashes or brackets if you like, ${example}.` }
+	if (/\d.*\+|\+.*\+/.test(phone)) return { ok: false, problem: `One plus sign, before the country code, ${example}.` }
+	if (/^[\s(]*\+[\s().-]*0/.test(phone)) {
+		return { ok: false, problem: `After the plus sign comes the country code, which never starts with 0, ${example}.` }
+	}
+	const digits = whatsappDigits(phone)
+	const { min, max } = WHATSAPP_DIGITS
+	if (digits.length < min || digits.length > max) {
+		return { ok: false, problem: `A number with its country code has ${min} to ${max} digits; this one has ${digits.length}.` }
+	}
+	return { ok: true, digits }
 }
 
 export function whatsappHref(phone: string, message?: string): string {

@@ -134,6 +134,62 @@ test('an admin gets the dashboard: welcome line, tabs as links, Reviews by defau
 	await context.close()
 })
 
+test('on a phone the tab bar shows that it scrolls, keeps the current tab in view and has 44px tabs, with and without JavaScript', async ({
+	browser,
+}) => {
+	for (const javaScriptEnabled of [true, false]) {
+		const { context, page } = await asAdmin(browser, { javaScriptEnabled })
+		await page.setViewportSize({ width: 390, height: 844 })
+		const bar = page.getByRole('navigation', { name: 'Admin sections' })
+		const hint = (side: 'start' | 'end') => page.locator(`[data-scroll-hint="${side}"]`)
+		for (const [path, label, more] of [
+			['reviews', 'Reviews', { start: '0', end: '1' }],
+			['local-seo', 'Local SEO', { start: '1', end: '0' }],
+			['enquiries', 'Enquiries', { start: '1', end: '0' }],
+		] as const) {
+			await page.goto(`${base()}/admin/${path}`)
+			if (javaScriptEnabled) await waitForHydration(page)
+			const current = bar.getByRole('link', { name: label, exact: true })
+			await expect(current).toHaveAttribute('aria-current', 'page')
+			// The current tab is on screen, clear of the edges' hints.
+			const box = (await current.boundingBox())!
+			expect(box.x, label).toBeGreaterThanOrEqual(0)
+			expect(box.x + box.width, label).toBeLessThanOrEqual(390)
+			// An edge with more tabs beyond it says so.
+			await expect(hint('start'), label).toHaveCSS('opacity', more.start)
+			await expect(hint('end'), label).toHaveCSS('opacity', more.end)
+		}
+		expect(await bar.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true)
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+		for (const tab of await bar.getByRole('link').all()) {
+			const box = (await tab.boundingBox())!
+			expect(Math.min(box.width, box.height), (await tab.textContent()) ?? undefined).toBeGreaterThanOrEqual(44)
+		}
+		if (javaScriptEnabled) {
+			// Scrolled back by a thumb, both edges have more; a tab reached that way opens and stays in view.
+			await bar.evaluate((row) => row.scrollTo({ left: 120, behavior: 'instant' }))
+			await expect(hint('start')).toHaveCSS('opacity', '1')
+			await expect(hint('end')).toHaveCSS('opacity', '1')
+			await bar.getByRole('link', { name: 'Emergency', exact: true }).click()
+			await expect(page.getByRole('heading', { level: 2, name: 'Emergency call-out pricing' })).toBeVisible()
+			const box = (await bar.getByRole('link', { name: 'Emergency', exact: true }).boundingBox())!
+			expect(box.x + box.width).toBeLessThanOrEqual(390)
+		}
+		await page.screenshot({
+			path: test.info().outputPath(`admin-tabs-390${javaScriptEnabled ? '' : '-no-js'}.png`),
+			clip: { x: 0, y: 0, width: 390, height: 300 },
+		})
+		await context.close()
+	}
+	// Where every tab fits, nothing says there is more.
+	const { context, page } = await asAdmin(browser)
+	await page.setViewportSize({ width: 1280, height: 800 })
+	await page.goto(`${base()}/admin/enquiries`)
+	await expect(page.locator('[data-scroll-hint="start"]')).toHaveCSS('opacity', '0')
+	await expect(page.locator('[data-scroll-hint="end"]')).toHaveCSS('opacity', '0')
+	await context.close()
+})
+
 test('a session in use is extended: the refreshed cookie comes with a tab change, a save and a redirect', async ({ browser }) => {
 	const { context, page } = await asAdmin(browser)
 	/** Pretends the admin's session was last extended two days ago, so the next request extends it. */
@@ -282,26 +338,38 @@ test('whatsapp: the number is checked, the token is write-only, Test WhatsApp op
 	browser,
 }) => {
 	const { context, page } = await asAdmin(browser)
+	// On a phone, with the number as installations before this change stored it (as written, with a space).
+	await page.setViewportSize({ width: 390, height: 844 })
+	await withFaultDatabase((sql) => sql`update settings set whatsapp_business_phone = '07700 900123' where id = 1`)
 	const token = `wa-token-${run}`
 	await openHydrated(page, `${base()}/admin/whatsapp`)
 	await expect(page.getByRole('heading', { level: 2, name: 'WhatsApp Business' })).toBeVisible()
 	const form = page.getByRole('form', { name: 'WhatsApp Business' })
 	const phone = form.getByLabel('WhatsApp Business phone')
 
-	// A number typed as people write it is explained, and nothing is saved.
-	await phone.fill('+44 7700 900456')
+	// Only the token changes: the number as it is saves, in the form wa.me links take.
+	await expect(phone).toHaveValue('07700 900123')
+	await form.getByLabel('WhatsApp API token').fill(`${token}-first`)
+	await form.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('WhatsApp settings saved successfully')).toBeVisible()
+	await expect(phone).toHaveValue('447700900123')
+	await expect(form.getByRole('link', { name: /Test WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900123\?text=Hello/)
+
+	// A number that cannot be one is explained, and nothing is saved.
+	await phone.fill('+07700 900456')
 	await form.getByLabel('WhatsApp API token').fill(token)
 	const [refused] = await Promise.all([
 		page.waitForResponse(isPostTo('/admin/whatsapp')),
 		form.getByRole('button', { name: 'Save' }).click(),
 	])
-	await expect(form.getByText(/Leave out the plus sign/)).toBeVisible()
+	await expect(form.getByText(/country code, which never starts with 0/)).toBeVisible()
 	await expect(phone).toHaveAttribute('aria-invalid', 'true')
 	// The answer refills the number but never carries the token back.
 	expect(refused.status()).toBe(400)
 	expect(await refused.text()).not.toContain(token)
 
-	await phone.fill('447700900456')
+	// Spaces, brackets and a leading + are how people write numbers: taken, and stored as digits.
+	await phone.fill('+44 (0)7700 900-456')
 	const test = form.getByRole('link', { name: /Test WhatsApp/ })
 	await expect(test).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900456\?text=Hello/)
 	await expect(test).toHaveAttribute('target', '_blank')
@@ -310,6 +378,7 @@ test('whatsapp: the number is checked, the token is write-only, Test WhatsApp op
 	await form.getByRole('button', { name: 'Save' }).click()
 	await expect(page.getByText('WhatsApp settings saved successfully')).toBeVisible()
 	await expect(page).toHaveURL(`${base()}/admin/whatsapp`)
+	await expect(phone).toHaveValue('447700900456')
 
 	// Write-only: the page says a token is saved, and never carries it.
 	await page.reload()
@@ -604,13 +673,14 @@ test.describe('without JavaScript', () => {
 	test('saves the WhatsApp number and the emergency prices with plain forms', async ({ browser }) => {
 		const { context, page: admin } = await asAdmin(browser, { javaScriptEnabled: false })
 		await admin.goto(`${base()}/admin/whatsapp`)
+		await admin.getByLabel('WhatsApp Business phone').fill('07700 900123 ext 2')
+		await admin.getByRole('button', { name: 'Save' }).click()
+		await expect(admin.getByText(/Use digits, with spaces, dashes or brackets/)).toBeVisible()
+		await expect(admin.getByLabel('WhatsApp Business phone')).toHaveValue('07700 900123 ext 2')
 		await admin.getByLabel('WhatsApp Business phone').fill('07700 900123')
 		await admin.getByRole('button', { name: 'Save' }).click()
-		await expect(admin.getByText(/Leave out spaces/)).toBeVisible()
-		await expect(admin.getByLabel('WhatsApp Business phone')).toHaveValue('07700 900123')
-		await admin.getByLabel('WhatsApp Business phone').fill('447700900123')
-		await admin.getByRole('button', { name: 'Save' }).click()
 		await expect(admin.getByRole('status')).toHaveText('WhatsApp settings saved successfully')
+		await expect(admin.getByLabel('WhatsApp Business phone')).toHaveValue('447700900123')
 
 		await admin.goto(`${base()}/admin/emergency`)
 		await admin.getByLabel('Weekday 7am–6pm').fill('95')

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { signedInAdmin } from './helpers/admin-session.ts'
@@ -26,6 +26,28 @@ const png = (width: number, height: number, colour: string) =>
 	sharp({ create: { width, height, channels: 4, background: colour } })
 		.png()
 		.toBuffer()
+
+/** How a confirmation of a removal or delete looks: its box, its confirm button and its Cancel. */
+const confirmationLook = (dialog: Locator) =>
+	dialog.evaluate((box) => {
+		const look = (element: Element) => {
+			const {
+				backgroundColor: background,
+				color,
+				borderColor: border,
+				borderRadius: radius,
+				fontWeight: weight,
+			} = getComputedStyle(element)
+			return { background, color, border, radius, weight }
+		}
+		const button = (element: Element | undefined) => ({ ...look(element!), height: getComputedStyle(element!).minHeight })
+		const controls = [...box.querySelectorAll('button, a')]
+		return {
+			box: look(box),
+			confirm: button(controls.find((control) => control.getAttribute('type') === 'submit')),
+			cancel: button(controls.find((control) => control.textContent === 'Cancel')),
+		}
+	})
 
 const logoCard = (page: Page) => page.getByRole('region', { name: 'Website Logo' })
 const faviconCard = (page: Page) => page.getByRole('region', { name: 'Website Favicon' })
@@ -143,6 +165,38 @@ test.describe('@postgres branding', () => {
 		const ico = await publicPage.request.get(`${base()}/favicon.ico`, { maxRedirects: 0 })
 		expect(ico.status()).toBe(302)
 		expect(ico.headers()['location']).toBe(iconHref)
+
+		// Every confirmation before something goes looks the same: this Remove, and Delete on the Gallery and Local SEO lists.
+		await page.setViewportSize({ width: 390, height: 844 })
+		await page.getByRole('button', { name: 'Remove logo' }).click()
+		const removal = logoCard(page).getByRole('alertdialog', { name: /^Remove the logo\?/ })
+		await expect(removal.getByRole('button', { name: 'Yes, remove logo' })).toBeFocused()
+		await page.mouse.move(0, 0)
+		const expected = await confirmationLook(removal)
+		expect(expected.confirm.background).toBe('rgb(185, 28, 28)')
+		const other = await context.newPage()
+		await other.setViewportSize({ width: 390, height: 844 })
+		for (const [path, question] of [
+			['/admin/gallery', 'Delete this gallery item? This will also attempt to remove stored image(s).'],
+			['/admin/local-seo?list=rankings', /and its position history\?$/],
+		] as const) {
+			await other.goto(`${base()}${path}`)
+			await other
+				.getByRole('link', { name: /^Delete / })
+				.first()
+				.click()
+			const deletion = other.getByRole('alertdialog', { name: question })
+			await expect(deletion.getByRole('button', { name: 'Delete' })).toBeFocused()
+			// Not as the pointer left it over the button (its hover colour).
+			await other.mouse.move(0, 0)
+			expect(await confirmationLook(deletion), path).toEqual(expected)
+		}
+		await other.screenshot({ path: test.info().outputPath('delete-confirmation-390.png') })
+		await page.screenshot({ path: test.info().outputPath('remove-confirmation-390.png') })
+		await other.close()
+		await removal.getByRole('button', { name: 'Cancel' }).click()
+		await expect(page.getByRole('button', { name: 'Remove logo' })).toBeFocused()
+		await page.setViewportSize({ width: 1280, height: 720 })
 
 		// Remove both, confirming first; the built-ins come back.
 		await page.getByRole('button', { name: 'Remove logo' }).click()

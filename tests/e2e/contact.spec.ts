@@ -46,6 +46,23 @@ test('on a phone the quote form starts on the first screen', async ({ page }) =>
 	expect(top).toBeLessThan(844 - 120)
 })
 
+test('the emergency call button never breaks the number, at 320, 390 and 1280 px', async ({ page }) => {
+	await page.goto('/contact')
+	const button = page
+		.getByRole('region', { name: '24/7 Emergency Service' })
+		.getByRole('link', { name: 'Call Emergency Line: 020 7946 0000' })
+	const number = button.getByText('020 7946 0000', { exact: true })
+	for (const width of [320, 390, 1280]) {
+		await page.setViewportSize({ width, height: 844 })
+		await button.scrollIntoViewIfNeeded()
+		// An inline box broken over two lines has a rectangle on each.
+		expect(await number.evaluate((element) => element.getClientRects().length), `${width} px`).toBe(1)
+		const [box, inner] = [(await button.boundingBox())!, (await number.boundingBox())!]
+		expect(inner.x + inner.width, `${width} px`).toBeLessThanOrEqual(box.x + box.width)
+		await button.screenshot({ path: test.info().outputPath(`emergency-call-${width}.png`) })
+	}
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
@@ -93,7 +110,8 @@ test.describe('with JavaScript', () => {
 		await expect(page.getByLabel('Full name')).toBeFocused()
 	})
 
-	test('sends once, shows the success toast and resets the form', async ({ page }) => {
+	test('sends once, shows one success message, in the form, focused and in view on a phone, and resets the form', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
 		await page.goto('/contact')
 		await fillValid(page)
 		// Hold the POST until the second submission has been tried.
@@ -115,13 +133,19 @@ test.describe('with JavaScript', () => {
 		await sending.evaluate((button: HTMLButtonElement) => button.form!.requestSubmit())
 		await expect(sending).toBeDisabled()
 		release()
-		const toast = page.locator('[data-toast]')
-		await expect(toast).toHaveCount(1)
-		await expect(toast).toContainText('Enquiry submitted successfully!')
-		// And a panel in the form that stays, saying what happens next.
+		// The panel in the form says it, once: no toast repeats it over the form's heading.
 		const panel = page.locator('form[action="/contact"]').getByRole('status')
 		await expect(panel).toContainText('Enquiry submitted successfully!')
 		await expect(panel).toContainText("We'll get back to you within 2 hours during business hours. Check your email for confirmation.")
+		await expect(page.locator('[data-toast]')).toHaveCount(0)
+		await expect(page.getByText('Enquiry submitted successfully!')).toHaveCount(1)
+		// Focused, so a screen reader reads it, and scrolled into view below the sticky header.
+		await expect(panel).toBeFocused()
+		await expect(panel).toHaveAccessibleName('Enquiry submitted successfully!')
+		const [box, header] = await Promise.all([panel.boundingBox(), page.locator('header').first().boundingBox()])
+		expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+		expect(box!.y + box!.height).toBeLessThanOrEqual(844)
+		await page.screenshot({ path: test.info().outputPath('contact-sent-390.png') })
 		await expect(page.getByLabel('Full name')).toHaveValue('')
 		await expect(page.getByLabel(/I agree to the privacy policy/)).not.toBeChecked()
 		expect(posts).toBe(1)

@@ -139,6 +139,23 @@ test('@postgres local SEO: citations, with the directory link and status icons',
 	await context.close()
 })
 
+test('@postgres local SEO: a seeded ranking shows the history behind its previous and current positions, on a phone', async ({
+	browser,
+}) => {
+	const { context, page } = await asAdmin(browser)
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto(`${base()}/admin/local-seo?list=rankings`)
+	const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'emergency plumber maida vale' }) })
+	await expect(card.getByRole('definition')).toHaveText(['2', '4', '+2'])
+	await expect(card.getByRole('img', { name: 'Position history of “emergency plumber maida vale” in Maida Vale' })).toBeVisible()
+	await expect(card.getByText(/^Position 2 on .+, up 2 from 4 on .+\. Best 2, worst 4 over 2 checks\.$/)).toBeVisible()
+	// A ranking checked once has that one point; none has no history.
+	const single = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'period property renovation w9' }) })
+	await expect(single.getByText(/^Position 1 on .+, the only position recorded\.$/)).toBeVisible()
+	await expect(page.getByText('No positions recorded yet.')).toHaveCount(0)
+	await context.close()
+})
+
 test('@postgres local SEO: rankings, with the change and the history chart, at phone and desktop widths', async ({ browser }) => {
 	test.setTimeout(180_000)
 	const { context, page } = await asAdmin(browser)

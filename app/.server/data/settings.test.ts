@@ -82,7 +82,12 @@ describe('branding settings', () => {
 	it('creates the row with its starting values when the first change is a logo', async () => {
 		await database.db.delete(settings)
 		expect(await replaceBrandingImage('logo', '/media/branding/logo-3.png')).toBeNull()
-		expect(await getPublicSettings()).toMatchObject({ ...defaultPublicSettings(), logoUrl: '/media/branding/logo-3.png' })
+		// The configured WhatsApp number (07700 900123) is stored as the WhatsApp tab saves one.
+		expect(await getPublicSettings()).toMatchObject({
+			...defaultPublicSettings(),
+			logoUrl: '/media/branding/logo-3.png',
+			whatsappPhone: '447700900123',
+		})
 	})
 })
 

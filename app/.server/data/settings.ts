@@ -5,6 +5,7 @@ import { getDb } from '../db/index.ts'
 import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
 import { caseStudies, caseStudyPictureSlots, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
 import { defaultBusinessFacts, normaliseBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
+import { whatsappNumber } from '#app/utils/contact.ts'
 import { normaliseEmergencyPricing } from '#app/utils/emergency-pricing.ts'
 import type { PublicSettings } from '#app/utils/public-settings.ts'
 import { logger } from '../logger.ts'
@@ -83,6 +84,12 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 	}
 })
 
+/** The configured WhatsApp number in the form the WhatsApp tab saves (decision 0031); one it would refuse is kept as written. */
+function storedWhatsAppNumber(configured: string): string | null {
+	const number = whatsappNumber(configured)
+	return number.ok ? number.digits : blankToNull(configured)
+}
+
 /** The values a fresh settings row starts with. */
 export function initialSettingsRow(env: Env = getEnv()): typeof settings.$inferInsert {
 	return {
@@ -91,7 +98,7 @@ export function initialSettingsRow(env: Env = getEnv()): typeof settings.$inferI
 		phone: env.BUSINESS_PHONE,
 		officeEmail: env.BUSINESS_EMAIL,
 		address: env.BUSINESS_ADDRESS,
-		whatsappBusinessPhone: env.BUSINESS_WHATSAPP,
+		whatsappBusinessPhone: storedWhatsAppNumber(env.BUSINESS_WHATSAPP),
 		emergencyPricing: defaultEmergencyPricing,
 		logoHeight: LOGO_HEIGHT.default,
 	}

@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
-import { runMigrations } from './migrate.ts'
+import { findMigrationsFolder, runMigrations } from './migrate.ts'
 import {
 	internalLinks,
 	localCitations,
 	localSearchRankings,
 	projects,
+	rankingPositions,
 	reviews,
 	services,
 	settings,
@@ -160,5 +163,68 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 		)
 		expect(byName.get('reviews_published_page_idx')).toMatch(/created_at DESC, id DESC.*WHERE is_published/)
 		expect(byName.get('internal_links_active_source_idx')).toMatch(/source_page, link_strength.*WHERE is_active/)
+	})
+})
+
+/** Runs one committed migration's statements again, as the migrator would (found by its name, whatever its number). */
+async function applyMigration(name: string) {
+	const folder = findMigrationsFolder()
+	const file = readdirSync(folder).find((entry) => entry.endsWith(`_${name}.sql`))
+	if (!file) throw new Error(`No migration named ${name}`)
+	for (const statement of readFileSync(path.join(folder, file), 'utf8').split('--> statement-breakpoint')) {
+		if (statement.trim()) await database.db.execute(sql.raw(statement))
+	}
+}
+
+describe(`the ranking history backfill (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+	it('gives a ranking without history its current position on its tracked date and its previous a month before, once', async () => {
+		const inserted = await database.db
+			.insert(localSearchRankings)
+			.values([
+				{ keyword: 'backfill moved', location: 'W9', currentPosition: 2, previousPosition: 4, trackedDate: '2026-03-31' },
+				{ keyword: 'backfill new', location: 'W9', currentPosition: 7, previousPosition: null, trackedDate: '2026-11-20' },
+				{ keyword: 'backfill kept', location: 'W9', currentPosition: 3, previousPosition: 5, trackedDate: '2026-11-20' },
+			])
+			.returning({ id: localSearchRankings.id, keyword: localSearchRankings.keyword })
+		const id = (keyword: string) => inserted.find((row) => row.keyword === keyword)!.id
+		// A ranking with history of its own (recorded by the admin) is left as it is.
+		await database.db.insert(rankingPositions).values({ rankingId: id('backfill kept'), position: 3, recordedOn: '2026-11-20' })
+
+		const history = async () =>
+			Object.fromEntries(
+				await Promise.all(
+					inserted.map(async (row) => [
+						row.keyword,
+						(
+							await database.db
+								.select({ position: rankingPositions.position, on: rankingPositions.recordedOn })
+								.from(rankingPositions)
+								.where(eq(rankingPositions.rankingId, row.id))
+								.orderBy(rankingPositions.recordedOn)
+						).map((point) => `${point.on}: ${point.position}`),
+					]),
+				),
+			)
+		await applyMigration('ranking_history_backfill')
+		const expected = {
+			// The month before 31 March is the end of February.
+			'backfill moved': ['2026-02-28: 4', '2026-03-31: 2'],
+			'backfill new': ['2026-11-20: 7'],
+			'backfill kept': ['2026-11-20: 3'],
+		}
+		expect(await history()).toEqual(expected)
+
+		await applyMigration('ranking_history_backfill')
+		expect(await history()).toEqual(expected)
+		const [total] = await rows<{ count: number | string }>(
+			sql`select count(*) as count from ranking_positions where ranking_id in ${inserted.map((row) => row.id)}`,
+		)
+		expect(Number(total?.count)).toBe(4)
+		await database.db.delete(localSearchRankings).where(
+			inArray(
+				localSearchRankings.id,
+				inserted.map((row) => row.id),
+			),
+		)
 	})
 })

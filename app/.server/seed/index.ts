@@ -8,7 +8,17 @@ import { categorySlug } from '#app/utils/slug.ts'
 
 import { initialSettingsRow } from '../data/settings.ts'
 import type { Database, DatabaseHandle } from '../db/index.ts'
-import { appMeta, internalLinks, localCitations, localSearchRankings, projects, reviews, services, settings } from '../db/schema/index.ts'
+import {
+	appMeta,
+	internalLinks,
+	localCitations,
+	localSearchRankings,
+	projects,
+	rankingPositions,
+	reviews,
+	services,
+	settings,
+} from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
 import { getStorage, type MediaStorage } from '../storage/index.ts'
 import {
@@ -159,7 +169,25 @@ export async function seedDatabase(
 	)
 	const newRankings = seedRankings.filter((ranking) => !existingRankings.has(`${ranking.keyword}\n${ranking.location}`))
 	if (newRankings.length > 0) {
-		await db.insert(localSearchRankings).values(newRankings.map((ranking) => ({ ...ranking, trackedDate: now.toISOString().slice(0, 10) })))
+		const trackedDate = now.toISOString().slice(0, 10)
+		const inserted = await db
+			.insert(localSearchRankings)
+			.values(newRankings.map((ranking) => ({ ...ranking, trackedDate })))
+			.returning({
+				id: localSearchRankings.id,
+				current: localSearchRankings.currentPosition,
+				previous: localSearchRankings.previousPosition,
+			})
+		// The history behind the positions shown, as migration 0011 gives older rankings: the previous position a month before.
+		const monthBefore = sql<string>`(${trackedDate}::date - interval '1 month')::date`
+		await db
+			.insert(rankingPositions)
+			.values(
+				inserted.flatMap((ranking) => [
+					{ rankingId: ranking.id, position: ranking.current, recordedOn: trackedDate },
+					...(ranking.previous === null ? [] : [{ rankingId: ranking.id, position: ranking.previous, recordedOn: monthBefore }]),
+				]),
+			)
 	}
 	report.rankings = newRankings.length
 

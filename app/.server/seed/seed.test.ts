@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseStudies, caseStudyPictures } from '#app/content/case-studies.ts'
 import { createTestDatabase, testDatabaseForThisFile } from '#tests/db.ts'
 
+import { rankingHistories } from '../data/local-seo/rankings.ts'
 import type { Database } from '../db/index.ts'
 import {
 	appMeta,
@@ -19,6 +20,7 @@ import {
 	localSearchRankings,
 	priorityLevelValues,
 	projects,
+	rankingPositions,
 	reviews,
 	services,
 	settings,
@@ -43,13 +45,20 @@ afterAll(() => {
 })
 
 async function counts(db: Database = database.db) {
-	const tables = { settings, services, reviews, projects, internalLinks, localCitations, localSearchRankings }
+	const tables = { settings, services, reviews, projects, internalLinks, localCitations, localSearchRankings, rankingPositions }
 	const result: Record<string, number> = {}
 	for (const [name, table] of Object.entries(tables)) {
 		const [row] = await db.select({ value: count() }).from(table)
 		result[name] = row?.value ?? 0
 	}
 	return result
+}
+
+/** PostgreSQL's `date - interval '1 month'`: the same day a month before, or that month's last day. */
+function monthBefore(date: string): string {
+	const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+	const lastDay = new Date(Date.UTC(year, month - 1, 0)).getUTCDate()
+	return new Date(Date.UTC(year, month - 2, Math.min(day, lastDay))).toISOString().slice(0, 10)
 }
 
 async function seededMarker(db: Database = database.db) {
@@ -129,6 +138,18 @@ describe('seed', () => {
 		expect(new Set(citations.map((row) => row.priorityLevel))).toEqual(new Set(priorityLevelValues))
 		const rankings = await database.db.select().from(localSearchRankings)
 		expect(new Set(rankings.map((row) => row.competitionLevel))).toEqual(new Set(competitionLevelValues))
+	})
+
+	it('gives every ranking the history behind its positions: the previous a month before the current', async () => {
+		const rankings = await database.db.select().from(localSearchRankings)
+		const histories = await rankingHistories(rankings.map((row) => row.id))
+		expect(rankings.some((row) => row.previousPosition === null)).toBe(true)
+		for (const ranking of rankings) {
+			expect(histories.get(ranking.id), ranking.keyword).toEqual([
+				...(ranking.previousPosition === null ? [] : [{ date: monthBefore(ranking.trackedDate), position: ranking.previousPosition }]),
+				{ date: ranking.trackedDate, position: ranking.currentPosition },
+			])
+		}
 	})
 
 	it('is idempotent: a second run adds nothing and changes nothing', async () => {

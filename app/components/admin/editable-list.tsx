@@ -9,6 +9,7 @@ import type { FormFailure } from '#app/utils/form.ts'
 import { countOf } from '#app/utils/format.ts'
 
 import { AdminTab } from './admin-tab.tsx'
+import { DestructiveConfirmation } from './destructive-confirmation.tsx'
 import { ErrorNotice, SavedNotice, type SavedMessage } from './notice.tsx'
 import { RowSwitch } from './row-switch.tsx'
 import { SubmitButton } from './submit-button.tsx'
@@ -337,19 +338,13 @@ function DeleteLink({ id, name }: { id: string; name: string }) {
 /** The confirmation, in the row it concerns (read out in place); Cancel goes back to the list. */
 function DeleteConfirmation({ id, question }: { id: string; question: string }) {
 	const [searchParams] = useSearchParams()
+	const href = useListHref()
 	if (searchParams.get('delete') !== id) return null
-	// The role sits on a wrapper: a form element may not take it.
 	return (
-		<div role="alertdialog" aria-labelledby={`delete-${id}`} className="rounded-md border border-emergency/40 bg-emergency/5 p-3">
-			<Form method="post" preventScrollReset className="grid gap-3">
-				<p id={`delete-${id}`} className="text-sm font-semibold">
-					{question}
-				</p>
+		<Form method="post" preventScrollReset>
+			<DestructiveConfirmation id={`delete-${id}`} question={question} intent="delete" confirm="Delete" cancel={{ to: href() }} autoFocus>
 				<input type="hidden" name="id" value={id} />
-				<SubmitOrCancel intent="delete" autoFocus>
-					Delete
-				</SubmitOrCancel>
-			</Form>
-		</div>
+			</DestructiveConfirmation>
+		</Form>
 	)
 }

@@ -28,12 +28,21 @@ export function CallButton({
 	className?: string
 	onClick?: MouseEventHandler<HTMLAnchorElement>
 }) {
-	const text = !label ? `Call ${phone}` : showNumber ? `${label}: ${phone}` : label
+	// The words may wrap on a narrow screen; the number never does (one span, so a line breaks only between words).
+	const number = <span className="whitespace-nowrap">{phone}</span>
 	return (
 		<Button asChild variant={variant} size={size} className={className}>
 			<a href={telHref(phone)} onClick={onClick}>
 				<Icon aria-hidden />
-				{text}
+				{!label ? (
+					<span>Call {number}</span>
+				) : showNumber ? (
+					<span>
+						{label}: {number}
+					</span>
+				) : (
+					label
+				)}
 			</a>
 		</Button>
 	)

@@ -12,6 +12,8 @@ const buttonVariants = cva(
 				default: 'bg-primary text-primary-foreground hover:bg-primary/90',
 				cta: 'bg-cta text-cta-foreground hover:bg-cta-hover',
 				emergency: 'bg-emergency text-emergency-foreground hover:bg-emergency-hover',
+				/** The admin's confirm button of a delete or removal (DestructiveConfirmation), and nothing else. */
+				destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
 				outline: 'border border-border bg-background text-foreground hover:bg-muted',
 				'outline-inverse': 'border border-white/70 text-white hover:bg-white/10',
 				secondary: 'bg-muted text-foreground hover:bg-border',

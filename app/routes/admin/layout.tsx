@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
-import { data, Form, Link, NavLink, Outlet } from 'react-router'
+import { data, Form, Link, Outlet } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { privateHeaders } from '#app/.server/http.ts'
-import { adminTabs } from '#app/components/admin/tabs.ts'
+import { AdminTabBar } from '#app/components/admin/tab-bar.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { LogOut } from '#app/components/ui/icon.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
-import { cn } from '#app/utils/cn.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'
@@ -70,30 +69,7 @@ function Shell({ email, children }: { email?: string; children: React.ReactNode 
 						) : null}
 					</div>
 				</div>
-				{email ? (
-					<nav aria-label="Admin sections" className="container-page overflow-x-auto">
-						<ul className="flex min-w-max gap-1">
-							{adminTabs.map((tab) => (
-								<li key={tab.path}>
-									<NavLink
-										to={tab.path}
-										prefetch="intent"
-										className={({ isActive }) =>
-											cn(
-												'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors',
-												isActive
-													? 'border-primary text-primary'
-													: 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
-											)
-										}
-									>
-										{tab.label}
-									</NavLink>
-								</li>
-							))}
-						</ul>
-					</nav>
-				) : null}
+				{email ? <AdminTabBar /> : null}
 			</header>
 			<main id="admin-main" className="container-page py-6 sm:py-8">
 				{children}

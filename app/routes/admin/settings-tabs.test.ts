@@ -63,11 +63,11 @@ describe('the WhatsApp tab', () => {
 
 	it('says what is wrong with a number, keeps what was typed (but not the token) and changes nothing', async () => {
 		for (const [phone, message] of [
-			['+44 7700 900456', /plus sign/],
-			['07700 900456', /spaces/],
-			['07700900456', /country code instead of 0/],
-			['4477abc', /digits only/],
+			['+07700 900456', /never starts with 0/],
+			['44 7700 900456 +1', /One plus sign/],
+			['4477abc', /Use digits/],
 			['1234', /8 to 15 digits; this one has 4/],
+			['0'.repeat(41), /at most 40 characters/],
 		] as const) {
 			const refused = await post(whatsapp, '/admin/whatsapp', {
 				intent: 'save',
@@ -109,6 +109,27 @@ describe('the WhatsApp tab', () => {
 		expect(rows.every((row) => row.actorEmail === ADMIN && row.actorId)).toBe(true)
 		expect(JSON.stringify(rows)).not.toMatch(/secret-token/)
 		expect(rows.at(-1)?.changes).toEqual({ whatsapp_api_token: 'changed', whatsapp_business_phone: { from: '447700900456' } })
+	})
+
+	it('takes the number as people write it (spaces, dashes, brackets, + or 0) and stores the digits wa.me needs', async () => {
+		for (const phone of ['07700 900456', '+44 (0)7700-900-456', '(+44) 7700 900456', '0044 7700 900456']) {
+			const saved = await post(whatsapp, '/admin/whatsapp', { intent: 'save', whatsapp_business_phone: phone, whatsapp_api_token: '' })
+			expect(saved).toMatchObject({ status: 302, location: '/admin/whatsapp?saved=updated' })
+			expect((await settingsRow())?.whatsappBusinessPhone).toBe('447700900456')
+		}
+	})
+
+	it('saves a number stored as written before (07700 900123) unchanged but for the token', async () => {
+		await database.db.update(settings).set({ whatsappBusinessPhone: '07700 900123' }).where(eq(settings.id, 1))
+		const { values } = await load(whatsapp, '/admin/whatsapp')
+		const saved = await post(whatsapp, '/admin/whatsapp', {
+			intent: 'save',
+			whatsapp_business_phone: values.whatsappBusinessPhone,
+			whatsapp_api_token: 'secret-token-3',
+		})
+		expect(saved.status).toBe(302)
+		expect((await settingsRow())?.whatsappBusinessPhone).toBe('447700900123')
+		expect((await getPublicSettings()).whatsappPhone).toBe('447700900123')
 	})
 })
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useLocation } from 'react-router'
 
 import { readWhatsAppSettings, saveWhatsAppSettings } from '#app/.server/data/settings.ts'
 import { editorFields } from '#app/components/admin/editable-list.tsx'
@@ -40,9 +41,12 @@ export default function AdminWhatsApp({ loaderData, actionData }: Route.Componen
 	const { values: stored, loadError } = loaderData
 	const { errors, value } = editorFields(actionData)
 	const { businessName, whatsappPhone } = usePublicSettings()
-	const [phone, setPhone] = useState(value('whatsapp_business_phone', stored.whatsappBusinessPhone))
-	// The test opens the number in the field (saved or not); blank falls back to what the public site uses.
-	const testNumber = phone.replace(/\s+/g, '') || whatsappPhone
+	// What is typed holds until the next page (a save's answer, which shows the number as stored, in digits).
+	const { key } = useLocation()
+	const [typed, setTyped] = useState<{ key: string; phone: string } | null>(null)
+	const phone = typed?.key === key ? typed.phone : value('whatsapp_business_phone', stored.whatsappBusinessPhone)
+	// The test opens the number in the field (saved or not, as the link will have it); blank falls back to what the public site uses.
+	const testNumber = phone.trim() || whatsappPhone
 	return (
 		<SettingsForm
 			id="whatsapp"
@@ -63,18 +67,18 @@ export default function AdminWhatsApp({ loaderData, actionData }: Route.Componen
 		>
 			<Field
 				label="WhatsApp Business phone"
-				hint="Digits in international format, no plus or spaces, e.g. 447700900123. Leave blank to use the main phone number."
+				hint="As you would write it, e.g. 07700 900123 or +44 7700 900123; it is saved in international form, 447700900123. Leave blank to use the main phone number."
 				error={errors.whatsapp_business_phone}
 			>
 				{(control) => (
 					<Input
 						{...control}
 						name="whatsapp_business_phone"
-						inputMode="numeric"
+						type="tel"
 						autoComplete="off"
-						maxLength={40}
+						maxLength={whatsappLimits.phone}
 						value={phone}
-						onChange={(event) => setPhone(event.currentTarget.value)}
+						onChange={(event) => setTyped({ key, phone: event.currentTarget.value })}
 					/>
 				)}
 			</Field>

@@ -10,8 +10,9 @@
  *   is, with everything typed, and the toast says so.
  * - Links inside `[data-swap="REGION"]` (filters, paging, tabs) load in place
  *   and into the history; any failure falls back to an ordinary page load.
- * - `[data-toast-source]` in a swapped region is shown as the form's toast
- *   (`[data-toast-slot]`, below the sticky header), one at a time per form.
+ * - `[data-toast-source]` in a swapped region (a refusal) moves into the
+ *   form's toast (`[data-toast-slot]`, below the sticky header), one at a time
+ *   per form. A confirmation stays in the form and takes the focus instead.
  * - A region just swapped in fires `swapped` (it bubbles), so a page's own
  *   script can enhance what arrived in it.
  *
@@ -92,7 +93,7 @@ export function enhance(root) {
 
 	/**
 	 * Shows `source` (a message rendered by the server) as the region's toast,
-	 * replacing any before it. An error stays until it is fixed or closed.
+	 * replacing any before it. It stays until the problem is fixed or it is closed.
 	 * @param {string} id @param {Element} source
 	 */
 	function showToast(id, source) {
@@ -114,23 +115,19 @@ export function enhance(root) {
 		const header = root.querySelector('header')
 		if (slot instanceof HTMLElement && header) slot.style.top = `${header.offsetHeight}px`
 		slot.append(toast)
-		if (source.getAttribute('data-toast-source') === 'success') {
-			const shown = slot.lastElementChild
-			setTimeout(() => shown?.isConnected && shown.remove(), 8000)
-		}
 	}
 
 	/**
 	 * The messages of a region just rendered: a message meant as a toast is
-	 * moved there (`data-toast-source="error"`) or copied (`"success"`, a
-	 * panel that stays); then focus goes to the first field in error, or the
-	 * panel.
+	 * moved there (`data-toast-source`); then focus goes to the first field in
+	 * error, or the element marked `data-focus-after-swap` (a confirmation,
+	 * which focusing scrolls into view: one message, where it is).
 	 * @param {string} id @param {HTMLElement} region @param {boolean} focus
 	 */
 	function settle(id, region, focus) {
 		for (const source of region.querySelectorAll('[data-toast-source]')) {
 			showToast(id, source)
-			if (source.getAttribute('data-toast-source') === 'error') source.remove()
+			source.remove()
 		}
 		if (!focus) return
 		const target = region.querySelector('[aria-invalid="true"]') ?? region.querySelector('[data-focus-after-swap]')

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Form } from 'react-router'
 
+import { DestructiveConfirmation } from '#app/components/admin/destructive-confirmation.tsx'
 import { ErrorNotice, useHydrated } from '#app/components/admin/notice.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { LogoMark } from '#app/components/site/logo.tsx'
@@ -60,33 +61,30 @@ function RemoveForm({ image, failure }: { image: BrandingImage; failure: FormFai
 	return (
 		<Form method="post" preventScrollReset className="grid gap-3">
 			<ErrorNotice message={failure?.fieldErrors.remove} title={failure?.formError} occurrence={failure} />
-			{hydrated && !confirming ? (
+			{!hydrated ? (
+				<div>
+					<SubmitButton intent={`remove-${image}`} variant="destructive">
+						Remove<span className="sr-only"> {image}</span>
+					</SubmitButton>
+				</div>
+			) : confirming ? (
+				<DestructiveConfirmation
+					id={`remove-${image}-question`}
+					question={`Remove the ${image}? Until a new one is uploaded, ${builtIn}.`}
+					intent={`remove-${image}`}
+					confirm={
+						<>
+							Yes, remove<span className="sr-only"> {image}</span>
+						</>
+					}
+					cancel={{ onClick: () => setConfirming(false) }}
+					confirmRef={confirmButton}
+				/>
+			) : (
 				<div>
 					<Button ref={removeButton} type="button" variant="outline" onClick={() => setConfirming(true)}>
 						Remove<span className="sr-only"> {image}</span>
 					</Button>
-				</div>
-			) : (
-				<div className="flex flex-wrap items-center gap-2">
-					{hydrated ? (
-						<p className="basis-full text-sm" id={`remove-${image}-question`}>
-							Remove the {image}? Until a new one is uploaded, {builtIn}.
-						</p>
-					) : null}
-					<SubmitButton
-						ref={confirmButton}
-						intent={`remove-${image}`}
-						variant="emergency"
-						aria-describedby={hydrated ? `remove-${image}-question` : undefined}
-					>
-						{hydrated ? 'Yes, remove' : 'Remove'}
-						<span className="sr-only"> {image}</span>
-					</SubmitButton>
-					{hydrated ? (
-						<Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
-							Cancel
-						</Button>
-					) : null}
 				</div>
 			)}
 		</Form>

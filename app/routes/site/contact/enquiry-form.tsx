@@ -31,8 +31,9 @@ export const enquiryRegion = 'enquiry'
  * beside the fields, the refusal above them, or the confirmation panel saying
  * what happens next. Without JavaScript it is a plain POST to /contact. With
  * JavaScript the page's swap controller posts it in the background and puts
- * the answer in place; the refusal becomes the toast (as does the success,
- * while the panel stays). On a failed connection, a 5xx or a 429 it leaves the
+ * the answer in place; the refusal becomes the toast, and the confirmation
+ * panel, the one success message, takes the focus (scrolled into view below
+ * the sticky header). On a failed connection, a 5xx or a 429 it leaves the
  * form as it is and shows the failure toast below (one source of the text).
  */
 export function EnquiryForm({ actionData, phone }: { actionData: EnquiryActionData | undefined; phone: string }) {
@@ -46,11 +47,17 @@ export function EnquiryForm({ actionData, phone }: { actionData: EnquiryActionDa
 				{copy.intro}
 			</p>
 
-			{/* What happens next, after a sent enquiry; with JavaScript a toast says so too. */}
+			{/* What happens next, after a sent enquiry: the only success message, read out when it takes the focus. */}
 			{actionData?.status === 'success' ? (
-				<Alert variant="success" data-toast-source="success" data-focus-after-swap tabIndex={-1}>
-					<AlertTitle>{enquiryMessages.success.title}</AlertTitle>
-					<p>{enquiryMessages.success.text}</p>
+				<Alert
+					variant="success"
+					data-focus-after-swap
+					tabIndex={-1}
+					aria-labelledby="enquiry-sent-title"
+					aria-describedby="enquiry-sent-text"
+				>
+					<AlertTitle id="enquiry-sent-title">{enquiryMessages.success.title}</AlertTitle>
+					<p id="enquiry-sent-text">{enquiryMessages.success.text}</p>
 				</Alert>
 			) : null}
 			{/* With JavaScript this moves into the toast. */}
