@@ -228,3 +228,24 @@ describe('the /contact form action', () => {
 		}
 	})
 })
+
+describe('the page an enquiry came from (a hidden field), by the one path rule', () => {
+	const hostile = ['/\\evil.example', '/.//evil.example', '//evil.example', '/%2F/evil.example', 'https://evil.example/contact']
+	const storedSource = async () => (await database.db.select({ sourcePage: enquiries.sourcePage }).from(enquiries))[0]?.sourcePage
+
+	it('is stored normalised, and a path that is not one of this site is kept as unknown, the enquiry still accepted', async () => {
+		for (const sourcePage of hostile) {
+			// Ten enquiries from one address: past its limit, which is not what this is about.
+			await database.db.delete(rateLimitBuckets)
+			await database.db.delete(enquiries)
+			expect((await api(JSON.stringify({ ...valid, sourcePage }))).status, sourcePage).toBe(201)
+			expect(await storedSource(), `API ${sourcePage}`).toBeNull()
+			await database.db.delete(enquiries)
+			expect((await form({ ...valid, sourcePage })).status, sourcePage).toBe(200)
+			expect(await storedSource(), `form ${sourcePage}`).toBeNull()
+		}
+		await database.db.delete(enquiries)
+		expect((await form({ ...valid, sourcePage: '/services/./plumbing' })).status).toBe(200)
+		expect(await storedSource()).toBe('/services/plumbing')
+	})
+})
