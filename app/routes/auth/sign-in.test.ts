@@ -6,6 +6,7 @@ import { rateLimitBuckets } from '#app/.server/db/schema/index.ts'
 import { createLogger } from '#app/.server/logger.ts'
 import { cookieHeader } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
+import { hostilePaths } from '#tests/hostile-paths.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import * as signIn from './sign-in.tsx'
@@ -60,8 +61,6 @@ function load(search: string, cookie: string) {
 
 /** Where the guard sends an anonymous visitor of `path`. */
 const guardRedirect = (path: string) => answer(() => requireAdmin(new Request(`${base}${path}`)))
-
-const hostilePaths = ['/\\evil.example', '/.//evil.example', '//evil.example', '/%2F/evil.example']
 
 describe('signing in from a page of the admin area', () => {
 	it('the guard sends the visitor to /auth with the page asked for, its query included', async () => {

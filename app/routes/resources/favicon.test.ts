@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { initialSettingsRow } from '#app/.server/data/settings.ts'
 import { settings } from '#app/.server/db/schema/index.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
+import { hostileAddresses } from '#tests/hostile-paths.ts'
 
 import { loader } from './favicon.ts'
 
@@ -30,13 +31,7 @@ describe('the favicon redirect', () => {
 	})
 
 	it('never sends a browser off the site for a stored address that is not a path of it', async () => {
-		for (const url of [
-			'//evil.example/icon.png',
-			'/\\evil.example/icon.png',
-			'/.//evil.example/icon.png',
-			'/%2F/evil.example',
-			'https://evil.example/icon.png',
-		]) {
+		for (const url of hostileAddresses) {
 			await storeFavicon(url)
 			const ico = await loader(iconRequest('/favicon.ico'))
 			expect(ico.headers.get('Location'), url).toBe('/favicon.svg')

@@ -7,6 +7,7 @@ import { InternalLinks } from '#app/components/site/internal-links.tsx'
 import { localSeoCopy } from '#app/routes/site/local-seo/copy.ts'
 import { LinksPanel } from '#app/routes/site/local-seo/sections.tsx'
 import { testDatabaseForThisFile } from '#tests/db.ts'
+import { hostileAddresses } from '#tests/hostile-paths.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import { loader as siteLoader } from './layout.tsx'
@@ -20,20 +21,9 @@ import { loader as localSeoLoader } from './local-seo.tsx'
  */
 const database = testDatabaseForThisFile()
 
-const hostileTargets = [
-	'/\\evil.example',
-	'/.//evil.example',
-	'//evil.example',
-	'/%2F/evil.example',
-	'/%5Cevil.example',
-	'https://evil.example/',
-	'javascript:alert(1)',
-	'/\tevil.example',
-]
-
 beforeAll(async () => {
 	await database.db.insert(internalLinks).values([
-		...hostileTargets.flatMap((targetPage, index) => [
+		...hostileAddresses.flatMap((targetPage, index) => [
 			{ sourcePage: '/', targetPage, anchorText: `Hostile home ${index}`, linkStrength: 'strong' as const },
 			{ sourcePage: '/services', targetPage, anchorText: `Hostile services ${index}`, linkStrength: 'standard' as const },
 		]),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { auditLog, internalLinks, localCitations, localSearchRankings } from '#app/.server/db/schema/index.ts'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
+import { hostileAddresses } from '#tests/hostile-paths.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import * as tab from '../local-seo.tsx'
@@ -120,18 +121,10 @@ describe('the Local SEO tab', () => {
 	})
 
 	it('refuses a page that a browser would read as another site, with the field’s message, on create and edit', async () => {
-		const hostile = [
-			'/\\evil.example',
-			'/.//evil.example',
-			'//evil.example',
-			'/%2F/evil.example',
-			'/%5Cevil.example',
-			'https://evil.example/',
-		]
 		const message = (label: string) => `Enter the ${label} as a path of this site starting with /, e.g. /services.`
 		await post('links', { intent: 'create', ...linkFields, anchor_text: 'Kept as it is' })
 		const [kept] = await database.db.select().from(internalLinks).where(eq(internalLinks.anchorText, 'Kept as it is'))
-		for (const path of hostile) {
+		for (const path of hostileAddresses) {
 			for (const field of ['source_page', 'target_page'] as const) {
 				const label = field === 'source_page' ? 'source page' : 'target page'
 				const created = await post('links', { intent: 'create', ...linkFields, [field]: path })
