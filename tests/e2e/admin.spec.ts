@@ -721,7 +721,7 @@ test('Sign Out ends the session on every device and goes to the home page', asyn
 	await laptopPage.goto(`${base()}/admin`)
 	await expect(laptopPage).toHaveURL(`${base()}/auth`)
 	await phonePage.goto(`${base()}/admin/services`)
-	await expect(phonePage).toHaveURL(`${base()}/auth`)
+	await expect(phonePage).toHaveURL(`${base()}/auth?returnTo=%2Fadmin%2Fservices`)
 	await laptop.close()
 	await phone.close()
 })

@@ -19,15 +19,17 @@ export const MAX_PASSWORD_LENGTH = 128
  */
 export const CLIENT_IP_HEADER = 'x-westway-client-ip'
 
+/** Whether cookies are Secure (and may take the `__Secure-`/`__Host-` prefixes): SITE_URL is https. */
+export const secureCookies = () => getEnv().SITE_URL.startsWith('https://')
+
 const SEVEN_DAYS = 60 * 60 * 24 * 7
 const ONE_DAY = 60 * 60 * 24
 
 function createAuth(db: Database, secret: string) {
-	const { SITE_URL } = getEnv()
-	const secure = SITE_URL.startsWith('https://')
+	const secure = secureCookies()
 	return betterAuth({
 		appName: 'Westway Home Services',
-		baseURL: SITE_URL,
+		baseURL: getEnv().SITE_URL,
 		secret,
 		database: drizzleAdapter(db, {
 			provider: 'pg',

@@ -1,4 +1,5 @@
 import { validateEnquiry, type EnquiryInput, type EnquiryValidation } from '#app/utils/enquiry-schema.ts'
+import { sitePath } from '#app/utils/site-path.ts'
 
 import { getPublicSettings } from '../data/settings.ts'
 import { getDb } from '../db/index.ts'
@@ -35,7 +36,15 @@ export type StoreEnquiryResult =
 
 export type SubmitEnquiryResult = StoreEnquiryResult | (Extract<EnquiryValidation, { ok: false }> & { status: 'invalid' })
 
-const safePath = (value: string | null) => (value && /^\/[\w\-/.]{0,200}$/.test(value) ? value : null)
+/**
+ * The page the enquiry was sent from, by the one path rule, or null. Never a
+ * reason to refuse: it is a hidden field, and losing a customer over it would
+ * be worse than not knowing where they came from.
+ */
+function sourcePageOf(value: string | null): string | null {
+	const path = sitePath(value)
+	return path !== null && path.length <= 200 ? path : null
+}
 
 /**
  * The JSON API's submission: the form's rules (`validateEnquiry`), then the
@@ -80,7 +89,7 @@ export async function storeEnquiry(enquiry: EnquiryInput, info: EnquiryRequestIn
 				.values({
 					...enquiry,
 					consentAt: new Date(),
-					sourcePage: safePath(info.sourcePage),
+					sourcePage: sourcePageOf(info.sourcePage),
 					userAgent: info.userAgent?.slice(0, 500) ?? null,
 					ipHash: info.clientIp ? keyedHash(info.clientIp, 'enquiry-ip') : null,
 				})

@@ -140,11 +140,12 @@ async function actionStatus(call: () => Promise<unknown>): Promise<number | unde
 	return (answer as { init?: ResponseInit | null } | undefined)?.init?.status ?? undefined
 }
 
-function expectRedirectToSignIn(thrown: unknown) {
+function expectRedirectToSignIn(thrown: unknown, url: string) {
 	expect(thrown).toBeInstanceOf(Response)
 	const response = thrown as Response
 	expect(response.status).toBe(302)
-	expect(response.headers.get('Location')).toBe('/auth')
+	// With the page asked for, to land on after signing in (the admin home is where sign-in lands anyway).
+	expect(response.headers.get('Location')).toBe(url === '/admin' ? '/auth' : `/auth?${new URLSearchParams({ returnTo: url })}`)
 	// replace(): the refused page does not stay in the browser history.
 	expect(response.headers.get('X-Remix-Replace')).toBe('true')
 }
@@ -184,7 +185,10 @@ describe('admin guard', () => {
 			for (const route of adminRoutes) {
 				const module = await load(route)
 				const context = testContext()
-				expectRedirectToSignIn(await thrownBy(() => module.loader!({ request: loadRequest(route.url, cookie), params: params(), context })))
+				expectRedirectToSignIn(
+					await thrownBy(() => module.loader!({ request: loadRequest(route.url, cookie), params: params(), context })),
+					route.url,
+				)
 				if (module.action) {
 					actions++
 					const status = await actionStatus(() => module.action!({ request: postRequest(route.url, cookie), params: params(), context }))
@@ -274,6 +278,7 @@ describe('admin guard', () => {
 			await thrownBy(() =>
 				module.loader!({ request: loadRequest(reviewsRoute.url, cookies.admin), params: params(), context: testContext() }),
 			),
+			reviewsRoute.url,
 		)
 		expect(
 			await actionStatus(() =>

@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 
+import { ADMIN_HOME, adminReturnPath } from '#app/.server/auth/guard.ts'
 import { getRequestSession } from '#app/.server/auth/session.ts'
 import { signInWithPassword, throttledMessage } from '#app/.server/auth/sign-in.ts'
 import { readSubmission, reply } from '#app/.server/form.ts'
@@ -26,10 +27,19 @@ const signInSchema = z.object({
 	password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().min(1, 'Enter your password.')),
 })
 
-/** A signed-in admin goes to /admin, anyone else signed in to /. */
+/**
+ * Where a signed-in user goes: an admin to the admin page the guard sent them
+ * here from (`returnTo`, only a page of the admin area), else to /admin;
+ * anyone else to /. The form posts to this URL, so `returnTo` comes along.
+ */
+function landing(request: Request, isAdmin: boolean): string {
+	if (!isAdmin) return '/'
+	return adminReturnPath(new URL(request.url).searchParams.get('returnTo')) ?? ADMIN_HOME
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
 	const current = await getRequestSession(request)
-	if (current) throw redirect(current.isAdmin ? '/admin' : '/', { headers: current.headers })
+	if (current) throw redirect(landing(request, current.isAdmin), { headers: current.headers })
 	return null
 }
 
@@ -43,14 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 		password,
 		clientIp: context.clientIp,
 		userAgent: request.headers.get('user-agent'),
+		cookie: request.headers.get('cookie'),
 	})
 	if (result.ok) {
-		context.log.info({ userId: result.user.id, admin: result.isAdmin }, 'Signed in')
-		throw redirect(result.isAdmin ? '/admin' : '/', { headers: result.headers })
+		context.log.info({ userId: result.user.id, admin: result.isAdmin, knownDevice: result.knownDevice }, 'Signed in')
+		throw redirect(landing(request, result.isAdmin), { headers: result.headers })
 	}
 	if (result.reason === 'throttled') {
-		// No address in the log: the throttle stores only a keyed hash of it.
-		context.log.warn('Sign-in throttled')
+		// No address and no cookie in the log: the throttle stores only keyed hashes of them.
+		context.log.warn({ rule: result.rule }, 'Sign-in throttled')
 		return reply(formFailure(throttledMessage(result.retryAfterSeconds), values), 429, { 'Retry-After': String(result.retryAfterSeconds) })
 	}
 	return reply(formFailure(INVALID_CREDENTIALS, values), 401)

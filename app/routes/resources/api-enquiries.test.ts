@@ -5,6 +5,7 @@ import { initialSettingsRow } from '#app/.server/data/settings.ts'
 import { emailOutbox, enquiries, rateLimitBuckets, settings } from '#app/.server/db/schema/index.ts'
 import { honeypotField } from '#app/utils/honeypot.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
+import { hostileAddresses } from '#tests/hostile-paths.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import { action as contactAction } from '../site/contact.tsx'
@@ -226,5 +227,25 @@ describe('the /contact form action', () => {
 		} finally {
 			await database.db.execute(sql`alter table enquiries_away rename to enquiries`)
 		}
+	})
+})
+
+describe('the page an enquiry came from (a hidden field), by the one path rule', () => {
+	const storedSource = async () => (await database.db.select({ sourcePage: enquiries.sourcePage }).from(enquiries))[0]?.sourcePage
+
+	it('is stored normalised, and a path that is not one of this site is kept as unknown, the enquiry still accepted', async () => {
+		for (const sourcePage of hostileAddresses) {
+			// Ten enquiries from one address: past its limit, which is not what this is about.
+			await database.db.delete(rateLimitBuckets)
+			await database.db.delete(enquiries)
+			expect((await api(JSON.stringify({ ...valid, sourcePage }))).status, sourcePage).toBe(201)
+			expect(await storedSource(), `API ${sourcePage}`).toBeNull()
+			await database.db.delete(enquiries)
+			expect((await form({ ...valid, sourcePage })).status, sourcePage).toBe(200)
+			expect(await storedSource(), `form ${sourcePage}`).toBeNull()
+		}
+		await database.db.delete(enquiries)
+		expect((await form({ ...valid, sourcePage: '/services/./plumbing' })).status).toBe(200)
+		expect(await storedSource()).toBe('/services/plumbing')
 	})
 })

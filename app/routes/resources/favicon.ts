@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { singleton } from '#app/.server/singleton.ts'
 import { builtInFavicon, faviconLinks } from '#app/utils/public-settings.ts'
+import { sitePath } from '#app/utils/site-path.ts'
 
 import builtInSvg from '../../../public/favicon.svg?raw'
 import type { Route } from './+types/favicon.ts'
@@ -19,7 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const { faviconUrl } = await getPublicSettings()
 	if (faviconUrl) {
 		const links = faviconLinks(faviconUrl)
-		return redirectTo(appleTouch ? links.appleTouch : links.icon32)
+		// A stored address is a Location only as a path of this site (uploads are /media/…); anything else gets the built-in icon.
+		const uploaded = sitePath(appleTouch ? links.appleTouch : links.icon32)
+		if (uploaded) return redirectTo(uploaded)
 	}
 	if (!appleTouch) return redirectTo(builtInFavicon.svg)
 	const png = await builtInAppleTouchIcon()

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
+import { sitePath } from '#app/utils/site-path.ts'
+
 import { perContentVersion } from '../../cache/content-version.ts'
 import { getDb } from '../../db/index.ts'
 import { internalLinks, type GeographicRelevance, type LinkStrength } from '../../db/schema/index.ts'
@@ -12,6 +14,8 @@ type PublicInternalLink = {
 }
 
 const INTERNAL_LINKS_DEFAULT_LIMIT = 5
+/** Rows read for one page before the unsafe targets are dropped: far more than a page has links. */
+const READ_AT_MOST = 200
 
 /**
  * Active internal links of one source page, strongest first (strong, standard,
@@ -31,7 +35,7 @@ async function readInternalLinks({
 	geographicRelevance?: GeographicRelevance
 	limit?: number
 }): Promise<PublicInternalLink[]> {
-	return getDb()
+	const rows = await getDb()
 		.select({
 			id: internalLinks.id,
 			targetPage: internalLinks.targetPage,
@@ -49,5 +53,13 @@ async function readInternalLinks({
 			),
 		)
 		.orderBy(asc(internalLinks.linkStrength), desc(internalLinks.createdAt))
-		.limit(limit)
+		.limit(READ_AT_MOST)
+	// A target stored before the one path rule held (e.g. `/\evil.example`) is skipped, never a link off the site,
+	// and before the limit, so bad rows cannot crowd out good ones.
+	return rows
+		.flatMap((row) => {
+			const targetPage = sitePath(row.targetPage)
+			return targetPage === null ? [] : [{ ...row, targetPage }]
+		})
+		.slice(0, limit)
 }

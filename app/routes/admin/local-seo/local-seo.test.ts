@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { auditLog, internalLinks, localCitations, localSearchRankings } from '#app/.server/db/schema/index.ts'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
+import { hostileAddresses } from '#tests/hostile-paths.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import * as tab from '../local-seo.tsx'
@@ -117,6 +118,38 @@ describe('the Local SEO tab', () => {
 				geographic_relevance: 'Choose an area from the list, or none.',
 			},
 		})
+	})
+
+	it('refuses a page that a browser would read as another site, with the field’s message, on create and edit', async () => {
+		const message = (label: string) => `Enter the ${label} as a path of this site starting with /, e.g. /services.`
+		await post('links', { intent: 'create', ...linkFields, anchor_text: 'Kept as it is' })
+		const [kept] = await database.db.select().from(internalLinks).where(eq(internalLinks.anchorText, 'Kept as it is'))
+		for (const path of hostileAddresses) {
+			for (const field of ['source_page', 'target_page'] as const) {
+				const label = field === 'source_page' ? 'source page' : 'target page'
+				const created = await post('links', { intent: 'create', ...linkFields, [field]: path })
+				expect(created.status, `${field} ${path}`).toBe(400)
+				expect(created.body.fieldErrors, `${field} ${path}`).toEqual({ [field]: message(label) })
+				expect(created.body.values[field]).toBe(path)
+				const edited = await post('links', { intent: 'update', id: kept!.id, ...linkFields, [field]: path })
+				expect(edited.body.fieldErrors, `edit ${field} ${path}`).toEqual({ [field]: message(label) })
+			}
+		}
+		expect(await database.db.select().from(internalLinks)).toEqual([kept])
+		await post('links', { intent: 'delete', id: kept!.id })
+	})
+
+	it('stores a page as the path rule writes it: dot segments gone, encoding as a browser sends it', async () => {
+		const created = await post('links', {
+			intent: 'create',
+			...linkFields,
+			source_page: '/services/./kitchens/../bathrooms',
+			target_page: '/areas/café?from=home#quote',
+		})
+		expect(created.status).toBe(302)
+		const [row] = await database.db.select().from(internalLinks)
+		expect(row).toMatchObject({ sourcePage: '/services/bathrooms', targetPage: '/areas/caf%C3%A9?from=home#quote' })
+		await post('links', { intent: 'delete', id: row!.id })
 	})
 
 	it('creates a citation with its address normalised, edits and deletes it', async () => {

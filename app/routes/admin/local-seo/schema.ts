@@ -9,6 +9,7 @@ import {
 	localSeoAreas,
 	priorityLevelValues,
 } from '#app/utils/local-seo.ts'
+import { sitePath } from '#app/utils/site-path.ts'
 
 /**
  * The Local SEO tab's three forms, shared by the forms (names, limits, starting
@@ -42,12 +43,26 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, messa
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
 	z.preprocess((value) => (value === '' || value === undefined ? null : value), z.enum(values, { error: message }).nullable())
 
-/** A path of this site: starts with one "/" (not "//", which a browser reads as another host), no spaces. */
-const sitePath = (label: string) =>
-	requiredText(localSeoLimits.page, `Enter the ${label}, e.g. /services.`, `The ${label}`).refine(
-		(value) => /^\/(?!\/)\S*$/.test(value),
-		`Enter the ${label} as a path of this site starting with /, e.g. /services.`,
-	)
+/**
+ * A path of this site by the one rule (`sitePath`: decoded, dot segments
+ * removed, then no `//`, no backslash, no scheme), stored as that rule writes it, so
+ * what is kept is what a browser would follow and what a page's own address
+ * reads (percent-encoded as the URL parser writes it).
+ */
+const pagePath = (label: string) =>
+	requiredText(localSeoLimits.page, `Enter the ${label}, e.g. /services.`, `The ${label}`).transform((value, context) => {
+		const path = sitePath(value)
+		if (path === null) {
+			context.addIssue({ code: 'custom', message: `Enter the ${label} as a path of this site starting with /, e.g. /services.` })
+			return z.NEVER
+		}
+		if (path.length > localSeoLimits.page) {
+			// Percent-encoding can lengthen what was typed.
+			context.addIssue({ code: 'custom', message: `The ${label} must be at most ${localSeoLimits.page} characters.` })
+			return z.NEVER
+		}
+		return path
+	})
 
 /** An http(s) address as the URL parser writes it (lower-case host, a path of at least "/"), or null when it is not one. */
 function normalisedAddress(value: string): string | null {
@@ -116,8 +131,8 @@ const calendarDate = z.preprocess(
 )
 
 export const internalLinkSchema = z.object({
-	source_page: sitePath('source page'),
-	target_page: sitePath('target page'),
+	source_page: pagePath('source page'),
+	target_page: pagePath('target page'),
 	anchor_text: requiredText(localSeoLimits.anchor_text, 'Enter the anchor text.', 'The anchor text'),
 	link_context: optionalText(localSeoLimits.link_context, 'The link context'),
 	geographic_relevance: optionalChoice(geographicRelevanceValues, 'Choose an area from the list, or none.'),
