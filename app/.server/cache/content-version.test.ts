@@ -65,7 +65,8 @@ async function versionEvents(db: Pick<Database, 'execute'>): Promise<Map<string,
 		from information_schema.tables t
 		left join pg_trigger g on g.tgrelid = format('%I', t.table_name)::regclass and g.tgfoid = 'bump_content_version'::regproc
 		where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`)
-	const rows = 'rows' in result ? (result.rows as (typeof result)[number][]) : [...result]
+	type Row = { table_name: string; type: number; new_table: string | null; old_table: string | null }
+	const rows: Row[] = 'rows' in (result as object) ? (result as { rows: Row[] }).rows : [...(result as Iterable<Row>)]
 	const events = new Map<string, string[]>()
 	for (const row of rows) {
 		const found = events.get(row.table_name) ?? []
@@ -220,7 +221,7 @@ describe('content version', () => {
 		// A query builder runs its query on every `then`, like this thenable.
 		let runs = 0
 		const read = perContentVersion(() => ({
-			then: <R>(resolve: (value: number) => R) => resolve(++runs),
+			then: <R>(resolve: (value: number) => R) => Promise.resolve(resolve(++runs)),
 		}))
 		await Promise.all([read(), read(), read()])
 		expect(await read()).toBe(1)

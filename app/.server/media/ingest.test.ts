@@ -154,7 +154,9 @@ describe('ingestImage: photos', () => {
 	})
 
 	it('refuses a truncated JPEG with a 422, storing nothing', async () => {
-		const photo = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+		const photo = await sharp({
+			create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+		})
 			.jpeg()
 			.toBuffer()
 		const result = await upload('cut.jpg', photo.subarray(0, Math.floor(photo.length / 2)), 'photo')

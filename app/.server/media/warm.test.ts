@@ -35,7 +35,7 @@ const smallPicture = () =>
 		.webp()
 		.toBuffer()
 const largeNoisyPicture = () =>
-	sharp({ create: { width: 1600, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+	sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
 		.webp()
 		.toBuffer()
 

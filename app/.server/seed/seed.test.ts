@@ -124,7 +124,7 @@ describe('seed', () => {
 			...Object.values(seedServicePictures),
 			...Object.values(seedCaseStudyPictures).flatMap((pictures) => [pictures.after, ...(pictures.before ? [pictures.before] : [])]),
 		]
-		const drawn = specs.map((spec) => `${spec.kind}/${spec.variant}/${spec.palette ?? spec.variant}`)
+		const drawn = specs.map((spec) => `${spec.kind}/${spec.variant}/${'palette' in spec ? spec.palette : spec.variant}`)
 		expect(new Set(drawn).size).toBe(drawn.length)
 	})
 
