@@ -375,3 +375,6 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 	if (allows('gzip')) return 'gzip'
 	return 'identity'
 }
+
+/** The stored entry of a key, as it is (for tests). */
+export const storedPage = (key: string): PageEntry | null => state.entries.get(key) ?? null
