@@ -55,6 +55,12 @@ export type PageEntry = {
 	common: string[]
 	/** The response headers per encoding, and for a 304, as flat name/value lists: written without per-header work. */
 	rawHeaders: Record<Encoding | 'notModified', string[]>
+	/**
+	 * The same lists with `x-page-cache: HIT` and an `x-request-id` whose value
+	 * (the last item) each hit sets: a hit copies no list. Node reads the list
+	 * within writeHead, and nothing runs between setting the id and that call.
+	 */
+	hitHeaders: Record<Encoding | 'notModified', string[]>
 	size: number
 }
 
@@ -242,6 +248,12 @@ function withBodies(
 		common,
 		bodies,
 		rawHeaders: { br: withBody('br'), gzip: withBody('gzip'), identity: withBody('identity'), notModified: common },
+		hitHeaders: {
+			br: [...withBody('br'), ...HIT_HEADERS],
+			gzip: [...withBody('gzip'), ...HIT_HEADERS],
+			identity: [...withBody('identity'), ...HIT_HEADERS],
+			notModified: [...common, ...HIT_HEADERS],
+		},
 		size: bodies.br.length + bodies.gzip.length + identity.length,
 	}
 }
@@ -341,17 +353,26 @@ export async function servePageMiss(
 	return true
 }
 
+const HIT_HEADERS = ['x-page-cache', 'HIT', 'x-request-id', '']
+
 /** Writes a cached page: 304 when the browser has it, else the best encoding it accepts. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry, outcome: 'HIT' | 'MISS', requestId?: string) {
-	const extra = requestId ? ['x-page-cache', outcome, 'x-request-id', requestId] : ['x-page-cache', outcome]
-	if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
-		res.writeHead(304, [...entry.rawHeaders.notModified, ...extra])
+	const notModified = entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)
+	const kind = notModified ? 'notModified' : preferredEncoding(req.headers['accept-encoding'])
+	let headers: string[]
+	if (outcome === 'HIT' && requestId) {
+		headers = entry.hitHeaders[kind]
+		headers[headers.length - 1] = requestId
+	} else {
+		headers = [...entry.rawHeaders[kind], 'x-page-cache', outcome, ...(requestId ? ['x-request-id', requestId] : [])]
+	}
+	if (kind === 'notModified') {
+		res.writeHead(304, headers)
 		res.end()
 		return
 	}
-	const encoding = preferredEncoding(req.headers['accept-encoding'])
-	res.writeHead(entry.status, [...entry.rawHeaders[encoding], ...extra])
-	res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding])
+	res.writeHead(entry.status, headers)
+	res.end(req.method === 'HEAD' ? undefined : entry.bodies[kind])
 }
 
 function matchesEtag(header: string | undefined, etag: string) {
@@ -362,10 +383,25 @@ function matchesEtag(header: string | undefined, etag: string) {
 	})
 }
 
+/** Browsers send a handful of Accept-Encoding values: each is read once (a bounded memo, emptied when full). */
+const encodings = new Map<string, Encoding>()
+
 /** br, then gzip, then none: each only when the browser accepts it with a q above zero. */
 export function preferredEncoding(header: string | string[] | undefined): Encoding {
+	if (header === undefined || header === '') return 'identity'
+	const key = String(header)
+	let encoding = encodings.get(key)
+	if (encoding === undefined) {
+		encoding = readAcceptEncoding(key)
+		if (encodings.size >= 64) encodings.clear()
+		encodings.set(key, encoding)
+	}
+	return encoding
+}
+
+function readAcceptEncoding(header: string): Encoding {
 	const accepted = new Map<string, number>()
-	for (const part of String(header ?? '').split(',')) {
+	for (const part of header.split(',')) {
 		const [name = '', ...params] = part.trim().toLowerCase().split(';')
 		const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
 		accepted.set(name, q === undefined ? 1 : Number(q))
