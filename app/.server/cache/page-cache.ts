@@ -201,7 +201,7 @@ const gzipAsync = promisify(gzip)
  * waits for it (and every miss pays it), then at the smallest in the
  * background (`improveLater`).
  */
-export const FIRST_COMPRESSION = { brotli: 4, gzip: 6 } as const
+export const FIRST_COMPRESSION = { brotli: 5, gzip: 6 } as const
 export const BEST_COMPRESSION = { brotli: 11, gzip: 9 } as const
 type Compression = { brotli: number; gzip: number }
 
