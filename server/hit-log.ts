@@ -16,8 +16,7 @@ const MEMO_SIZE = 256
  * but built as a string: the fields are the request id (a UUID or a checked
  * one), the method (GET or HEAD: nothing else is a hit), the loggable URL
  * (no query values, no tokens in paths) and the status, none of them secret,
- * so pino's serialisation and redaction (most of a hit's cost, 2026-11-26:
- * about a third of its CPU time) have nothing to do. Lines are joined and
+ * so pino's serialisation and redaction have nothing to do. Lines are joined and
  * handed to the logger's destination once per turn of the event loop; the
  * destination batches its writes as for every other line (app/.server/logger.ts).
  */
