@@ -1,9 +1,14 @@
 import { redirect } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
+import { uploadLimit } from '#app/utils/body-limit.ts'
 
 import type { Route } from './+types/gallery-upload.ts'
+import { galleryLimits } from './gallery/schema.ts'
 import { receiveGalleryUpload } from './gallery/upload.server.ts'
+
+/** The panel sends one file per request, but the endpoint takes a batch like the tab (decision 0026). */
+export const handle = { bodyLimit: uploadLimit(galleryLimits.filesPerBatch) }
 
 /**
  * POST /admin/gallery/upload: the upload panel's endpoint when JavaScript runs.

@@ -13,6 +13,7 @@ import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { RotateCw } from '#app/components/ui/icon.tsx'
+import { uploadLimit } from '#app/utils/body-limit.ts'
 import { formatLondonDateTime } from '#app/utils/london-time.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
@@ -22,7 +23,7 @@ import type { Route } from './+types/gallery.ts'
 import { CaseStudyPicturesSection } from './gallery/case-study-pictures-section.tsx'
 import { caseStudyPictureAction, isCaseStudyUpload, loadCaseStudyPictures } from './gallery/case-study-pictures.server.ts'
 import { EmptyGallery, GalleryCard, GalleryForm, galleryMessages } from './gallery/items.tsx'
-import { parseEditFields } from './gallery/schema.ts'
+import { galleryLimits, parseEditFields } from './gallery/schema.ts'
 import { UploadPanel } from './gallery/upload-panel.tsx'
 import { batchFailureMessage, receiveGalleryUpload } from './gallery/upload.server.ts'
 
@@ -48,6 +49,9 @@ export async function loader(args: Route.LoaderArgs) {
 	// The list's loader has checked the admin role.
 	return { ...list, uploadMaxMb: getEnv().UPLOAD_MAX_MB, caseStudies: await loadCaseStudyPictures(args.context) }
 }
+
+/** The upload panel without JavaScript sends a whole batch in one form (decision 0026). */
+export const handle = { bodyLimit: uploadLimit(galleryLimits.filesPerBatch) }
 
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')
 

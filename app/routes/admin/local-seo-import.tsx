@@ -12,6 +12,7 @@ import { AdminTab } from '#app/components/admin/admin-tab.tsx'
 import { ErrorNotice, NOTICE_PARAM, SavedNotice } from '#app/components/admin/notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ArrowLeft } from '#app/components/ui/icon.tsx'
+import { uploadLimit } from '#app/utils/body-limit.ts'
 import { isFormFailure } from '#app/utils/form.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
@@ -31,6 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const notice = new URL(request.url).searchParams.get(NOTICE_PARAM)
 	return { messages: importedMessage(notice), limits: importLimitsText }
+}
+
+/**
+ * One CSV file; and its confirmation, whose `rows` field carries up to 10,000
+ * checked rows back as JSON (admin only, read after the guard; decision 0026).
+ */
+export const handle = {
+	bodyLimit: uploadLimit(1, {
+		fieldBytes: 16 * 1024 * 1024,
+		tooLarge: 'These positions are too many to import at once. Split the file into smaller files.',
+	}),
 }
 
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')
@@ -54,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 	}
 
-	const { values, write, redirect, refuse } = await adminAction(request)
+	const { values, write, redirect, refuse } = await adminAction(request, handle.bodyLimit)
 	if (values.intent !== 'confirm') return refuse('Unknown action.', 400)
 	// The rows came back through the browser: only rows that pass the import's own checks are written.
 	const rows = rowsFromJson(values.rows ?? '')

@@ -5,6 +5,7 @@ import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readForm, reply } from '#app/.server/form.ts'
 import { ingestImage, removeMedia, type ImagePurpose } from '#app/.server/media/ingest.ts'
 import { readUploadForm } from '#app/.server/media/upload.ts'
+import { adminFormLimit, type BodyLimit } from '#app/utils/body-limit.ts'
 import { formFailure, isFormFailure, type FormFailure, type SubmittedValues } from '#app/utils/form.ts'
 
 type Admin = Awaited<ReturnType<typeof requireAdmin>>
@@ -33,12 +34,12 @@ function answers(admin: Admin, values: SubmittedValues) {
 
 /**
  * The start of every admin action: the guard (a refusal is thrown), the
- * submitted form (a body that is not a form is thrown as the protocol's 4xx),
- * and the ways to answer.
+ * submitted form within the admin limit or the tab's own (a body that is not
+ * a form, or too large, is thrown as the protocol's 4xx), and the ways to answer.
  */
-export async function adminAction(request: Request) {
+export async function adminAction(request: Request, limit: BodyLimit = adminFormLimit) {
 	const admin = await requireAdmin(request)
-	const form = await readForm(request)
+	const form = await readForm(request, limit)
 	if (!form.ok) throw reply(form.failure, form.httpStatus, admin.headers)
 	return { ...answers(admin, form.values), formData: form.formData }
 }
