@@ -8,6 +8,7 @@ import { uploadLimit } from '#app/utils/body-limit.ts'
 import { isFormFailure } from '#app/utils/form.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
+import { withRetryAfter } from './+shared/headers.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/branding.ts'
 import { brandingAction, loadBranding } from './branding/actions.server.ts'
@@ -27,6 +28,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export { revalidateUnlessNoticeDropped as shouldRevalidate }
+export { withRetryAfter as headers }
 
 export const meta: Route.MetaFunction = () => adminMeta('Branding')
 

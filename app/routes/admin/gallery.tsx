@@ -17,6 +17,7 @@ import { uploadLimit } from '#app/utils/body-limit.ts'
 import { formatLondonDateTime } from '#app/utils/london-time.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
+import { withRetryAfter } from './+shared/headers.ts'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/gallery.ts'
@@ -25,7 +26,7 @@ import { caseStudyPictureAction, isCaseStudyUpload, loadCaseStudyPictures } from
 import { EmptyGallery, GalleryCard, GalleryForm, galleryMessages } from './gallery/items.tsx'
 import { galleryLimits, parseEditFields } from './gallery/schema.ts'
 import { UploadPanel } from './gallery/upload-panel.tsx'
-import { batchFailureMessage, receiveGalleryUpload } from './gallery/upload.server.ts'
+import { batchFailureMessage, receiveGalleryUpload, retryAfterOf } from './gallery/upload.server.ts'
 
 /**
  * /admin/gallery: the upload panel, then every item newest first with its
@@ -66,7 +67,10 @@ export async function action(args: Route.ActionArgs) {
 		if (!failed) return upload.redirect('/admin/gallery?saved=uploaded')
 		// Some photos were added: not a refusal, so 200 (the list reloads and shows them) with the failures' message.
 		const status = result.outcomes.some((outcome) => outcome.ok) ? 200 : failed.ok ? 400 : failed.status
-		return upload.refuse(batchFailureMessage(result.outcomes), status, { title: 'Upload failed', target: 'panel' })
+		const retryAfter = status === 503 ? retryAfterOf(result.outcomes) : undefined
+		const extra = { title: 'Upload failed', target: 'panel' as const }
+		const message = batchFailureMessage(result.outcomes)
+		return retryAfter ? upload.busy(message, retryAfter, extra) : upload.refuse(message, status, extra)
 	}
 	return listTabAction(args, {
 		path: '/admin/gallery',
@@ -87,6 +91,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export { revalidateUnlessNoticeDropped as shouldRevalidate }
+export { withRetryAfter as headers }
 
 export const meta: Route.MetaFunction = () => adminMeta('Gallery')
 

@@ -29,6 +29,12 @@ function answers(admin: Admin, values: SubmittedValues) {
 		/** Nothing was saved, for a reason that is not a field's. */
 		refuse: (message: string, status: number, extra: Partial<FormFailure> = {}) =>
 			reply(formFailure(message, values, extra), status, admin.headers),
+		/** Nothing was done because a work limit is full (decision 0026): 503, and when to try again. */
+		busy: (message: string, retryAfterSeconds: number, extra: Partial<FormFailure> = {}) => {
+			const headers = new Headers(admin.headers)
+			headers.set('Retry-After', String(retryAfterSeconds))
+			return reply(formFailure(message, values, extra), 503, headers)
+		},
 	}
 }
 
@@ -96,11 +102,12 @@ export async function replaceImageFromUpload(request: Request, context: AppLoadC
 		const failure: FormFailure = { ...thrown.data, formError: upload.failed, ...upload.refusal(thrown.data.formError) }
 		return data(failure, thrown.init ?? undefined)
 	}
-	const { files, cleanup, write, redirect, refuse } = form
+	const { files, cleanup, write, redirect, refuse, busy } = form
 	try {
 		const file = files.find((candidate) => candidate.field === upload.field)
 		if (!file) return refuse(upload.failed, 400, upload.refusal(upload.missingFile))
 		const stored = await ingestImage({ path: file.path, filename: file.filename }, { purpose: upload.purpose, keyFor: upload.keyFor })
+		if (!stored.ok && stored.httpStatus === 503) return busy(upload.failed, stored.retryAfterSeconds, upload.refusal(stored.message))
 		if (!stored.ok) return refuse(upload.failed, stored.httpStatus, upload.refusal(stored.message))
 		let previous: string | null
 		try {
