@@ -52,7 +52,7 @@ export type IngestFailure =
  * photo can hold up to 70 megapixels (280 MB) of pixels; four more may wait
  * (an owner's batch goes one file at a time), and one more is told to retry.
  */
-const ingestLimit = workLimit('image-ingest', { concurrency: 1, queue: 4, retryAfterSeconds: 15 })
+export const ingestLimit = workLimit('image-ingest', { concurrency: 1, queue: 4, retryAfterSeconds: 15 })
 
 export const ingestBusyMessage = 'The server is busy processing other images. Please try again in a few seconds.'
 
