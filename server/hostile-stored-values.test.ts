@@ -150,6 +150,9 @@ function problemsOf(html: string, target: string): string[] {
 	if (html.includes('<script>alert(') || html.includes('alert("stored-xss")</script>'))
 		problems.push('a stored <script> is rendered as markup')
 	if (/<img src=x onerror/i.test(html)) problems.push('a stored attribute broke out of its quotes')
+	// A stored number is shown as a number or not at all: never a price or rating of NaN.
+	const odd = /(£|\$)\s?-?(NaN|Infinity)|"(ratingValue|price|minPrice|reviewCount)":\s?"?-?(NaN|Infinity|null)/.exec(html)
+	if (odd) problems.push(`a stored number shows as ${odd[0]}`)
 	for (const match of html.matchAll(/\s(href|src|action|formaction|poster|srcset)="([^"]*)"/gi)) {
 		const raw = match[2]!
 			.replace(/&amp;/g, '&')
