@@ -13,7 +13,7 @@ import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes'
  * Anything that can run script, fetch from elsewhere or embed another
  * document is refused with a message the owner sees on upload; editors'
  * metadata and unknown attributes are dropped, as they cannot draw anything.
- * See docs/decisions/0030-svg-allowlist-and-stored-values.md.
+ * See docs/decisions/0030-svg-and-stored-values.md.
  */
 
 export const SVG_MAX_BYTES = 512 * 1024
