@@ -8,6 +8,7 @@ import { rankingImportLimit } from '#app/.server/data/local-seo/ranking-import.t
 import { setEnvForTesting } from '#app/.server/env.ts'
 import { startServices, stopServices } from '#app/.server/lifecycle.ts'
 import { ingestLimit } from '#app/.server/media/ingest.ts'
+import { encodeLimit } from '#app/.server/media/variants.ts'
 import { seedProjects } from '#app/.server/seed/data.ts'
 import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
 import { installStorage } from '#app/.server/storage/index.ts'
@@ -218,11 +219,11 @@ describe('an admin form over its limit', () => {
 
 describe('expensive work over its limit', () => {
 	/** Fills a work limit (the app's own: one per process) with tasks that wait for `release`, its running slots and its queue. */
-	function fill(limit: WorkLimit, slots: number) {
+	function fill(limit: WorkLimit, slots: number, running = 1) {
 		let release!: () => void
 		const held = new Promise<void>((resolve) => (release = resolve))
 		const tasks = Array.from({ length: slots }, () => limit.run(() => held))
-		expect(limit.stats()).toMatchObject({ running: 1, waiting: slots - 1 })
+		expect(limit.stats()).toMatchObject({ running, waiting: slots - running })
 		return async () => {
 			release()
 			await Promise.all(tasks)
@@ -284,5 +285,21 @@ describe('expensive work over its limit', () => {
 		} finally {
 			await free()
 		}
+	})
+
+	it('answers a picture size not made yet 503 with Retry-After while the encode limit is full', async () => {
+		// Two encoding, thirty-two waiting.
+		const free = fill(encodeLimit, 34, 2)
+		try {
+			const response = await send({ method: 'GET', target: `/media/${seededProjectPictureKey(seedProjects[0]!)}?w=640&f=webp` })
+			expect(response.status).toBe(503)
+			expect(response.headers['retry-after']).toBe('5')
+			expect(response.headers['cache-control']).toBe('no-store')
+		} finally {
+			await free()
+		}
+		// Once there is room, the same size is made and served.
+		const made = await send({ method: 'GET', target: `/media/${seededProjectPictureKey(seedProjects[0]!)}?w=640&f=webp` })
+		expect(made.status).toBe(200)
 	})
 })
