@@ -10,6 +10,7 @@ import type express from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 
+import { bodyLimitsOf } from '#app/.server/body-limit.ts'
 import { checkContentVersion, followingContentVersion } from '#app/.server/cache/content-version.ts'
 import { PAGE_CACHEABLE_HEADER, pageCacheKey, servePageMiss, type RenderedPage } from '#app/.server/cache/page-cache.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
@@ -34,6 +35,9 @@ declare module 'react-router' {
 
 // The build as an object: React Router prepares its route table once, not per request.
 const handleRequest = createRequestHandler(build as unknown as ServerBuild, process.env.NODE_ENV)
+
+// Each route's body cap, from its handle (decision 0026).
+const bodyLimitFor = bodyLimitsOf(build.routes as ServerBuild['routes'])
 
 const loadContext = (req: express.Request) => ({
 	requestId: String(req.id ?? ''),
@@ -119,7 +123,7 @@ function toRequest(req: express.Request, res: express.Response, url: URL): Reque
 	}
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		init.body = requestBody(req, res)
+		init.body = requestBody(req, res, bodyLimitFor(url.pathname).bytes)
 		init.duplex = 'half'
 	}
 	return new Request(url, init)
