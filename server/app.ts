@@ -10,6 +10,7 @@ import type express from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 
+import { bodyLimitsOf } from '#app/.server/body-limit.ts'
 import { checkContentVersion, followingContentVersion } from '#app/.server/cache/content-version.ts'
 import {
 	enablePageCache as enableCache,
@@ -41,6 +42,9 @@ declare module 'react-router' {
 
 // The build as an object: React Router prepares its route table once, not per request.
 const handleRequest = createRequestHandler(build as unknown as ServerBuild, process.env.NODE_ENV)
+
+// Each route's body cap, from its handle (decision 0026).
+const bodyLimitFor = bodyLimitsOf(build.routes as ServerBuild['routes'])
 
 /** The page cache, keying each public page by the query parameters its route handles declare (decision 0012). */
 export function enablePageCache(enabled: boolean) {
@@ -135,7 +139,7 @@ function toRequest(req: express.Request, res: express.Response, url: URL): Reque
 	}
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		init.body = requestBody(req, res)
+		init.body = requestBody(req, res, bodyLimitFor(url.pathname).bytes)
 		init.duplex = 'half'
 	}
 	return new Request(url, init)

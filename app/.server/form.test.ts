@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
+import { publicFormLimit } from '#app/utils/body-limit.ts'
 import { cleanText, formFailure, queryValues } from '#app/utils/form.ts'
 import { honeypotField } from '#app/utils/honeypot.ts'
 
@@ -118,7 +119,7 @@ describe('the form protocol for JSON', () => {
 		const depth = 200_000
 		const body = json(`{"a":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`)
 		// Only `ok` is compared: a matcher walking the whole value would itself run out of stack.
-		expect((await readJson(body, { maxBytes: 1_000_000 })).ok).toBe(true)
+		expect((await readJson(body, { ...publicFormLimit, bytes: 1_000_000 })).ok).toBe(true)
 	})
 })
 
@@ -128,5 +129,107 @@ describe('query values', () => {
 			q: 'joe\uFFFD\uFFFD\uFFFD',
 			page: '2',
 		})
+	})
+})
+
+describe('the body limit of a form (decision 0026)', () => {
+	const limit = { ...publicFormLimit, bytes: 4096, fields: 5, fieldBytes: 1024, title: 'Too long', tooLarge: 'This form’s own words.' }
+	const refused = { ok: false, httpStatus: 413, failure: { status: 'error', formError: 'This form’s own words.', title: 'Too long' } }
+
+	/** A body that arrives in pieces, with no length to check first (as a chunked request). */
+	const chunked = (parts: string[], contentType: string) =>
+		new Request('http://localhost/form', {
+			method: 'POST',
+			body: new ReadableStream({
+				pull(controller) {
+					const part = parts.shift()
+					if (part === undefined) controller.close()
+					else controller.enqueue(new TextEncoder().encode(part))
+				},
+			}),
+			headers: { 'content-type': contentType },
+			duplex: 'half',
+		} as RequestInit)
+
+	const multipartBody = (fields: [string, string][], boundary = 'b0undary') =>
+		fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') +
+		`--${boundary}--\r\n`
+
+	it('reads urlencoded and multipart forms within the limit, as the browser sent them', async () => {
+		const form = await readForm(urlencoded({ name: 'Ann Smith', note: 'a+b & c' }), limit)
+		expect(form).toMatchObject({ ok: true, values: { name: 'Ann Smith', note: 'a+b & c' } })
+		const multipart = await readForm(
+			post(
+				multipartBody([
+					['name', 'Zoë'],
+					['name', 'second'],
+					['note', 'x\u0000y'],
+				]),
+				'multipart/form-data; boundary=b0undary',
+			),
+			limit,
+		)
+		expect(multipart).toMatchObject({ ok: true, values: { name: 'Zoë', note: 'xy' } })
+		expect(multipart.ok && multipart.formData.getAll('name')).toEqual(['Zoë', 'second'])
+	})
+
+	it('refuses one field longer than the limit, in the form’s own words, keeping what came before it', async () => {
+		expect(await readForm(urlencoded({ name: 'Ann', note: 'x'.repeat(1025) }), limit)).toMatchObject({
+			...refused,
+			failure: { ...refused.failure, values: { name: 'Ann' } },
+		})
+		const body = multipartBody([['note', 'x'.repeat(1025)]])
+		expect(await readForm(post(body, 'multipart/form-data; boundary=b0undary'), limit)).toMatchObject(refused)
+	})
+
+	it('refuses more fields than the limit, urlencoded or multipart', async () => {
+		const fields = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`f${index}`, 'x']))
+		expect(await readForm(urlencoded(fields), limit)).toMatchObject(refused)
+		const body = multipartBody(Object.entries(fields))
+		expect(await readForm(post(body, 'multipart/form-data; boundary=b0undary'), limit)).toMatchObject(refused)
+	})
+
+	it('refuses a file in a form that takes none, and reads an empty file input as ""', async () => {
+		const file = (content: string) =>
+			`--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="photo"; filename="${content ? 'x.png' : ''}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--b--\r\n`
+		expect(await readForm(post(file('PNG...'), 'multipart/form-data; boundary=b'), limit)).toMatchObject(refused)
+		expect(await readForm(post(file(''), 'multipart/form-data; boundary=b'), limit)).toMatchObject({
+			ok: true,
+			values: { a: '1', photo: '' },
+		})
+	})
+
+	it('cuts off a chunked body at the byte limit without reading the rest', async () => {
+		const parts = Array.from({ length: 100 }, (_, index) => `${index === 0 ? '' : '&'}f=${'x'.repeat(500)}`)
+		const big = { ...limit, fields: 1000 }
+		const request = chunked(parts, 'application/x-www-form-urlencoded')
+		expect(await readForm(request, big)).toMatchObject(refused)
+		// 4,096 bytes is the ninth part: the other ninety were never pulled.
+		expect(parts.length).toBeGreaterThan(85)
+	})
+
+	it('refuses a Content-Length over the limit before reading a byte', async () => {
+		let pulled = false
+		const request = new Request('http://localhost/form', {
+			method: 'POST',
+			body: new ReadableStream({ pull: () => void (pulled = true) }, { highWaterMark: 0 }),
+			headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '52428800' },
+			duplex: 'half',
+		} as RequestInit)
+		expect(await readForm(request, limit)).toMatchObject(refused)
+		expect(pulled).toBe(false)
+	})
+
+	it('answers a malformed multipart body 400, not 413', async () => {
+		expect(await readForm(post('--b\r\nnonsense', 'multipart/form-data; boundary=b'), limit)).toMatchObject({ ok: false, httpStatus: 400 })
+		expect(await readForm(post('x', 'multipart/form-data'), limit)).toMatchObject({ ok: false, httpStatus: 400 })
+	})
+
+	it('gives JSON the same byte cap, chunked or declared, with the route’s message', async () => {
+		const jsonLimit = { ...limit, tooLarge: 'The enquiry is too large.' }
+		const tooLarge = { ok: false, httpStatus: 413, message: 'The enquiry is too large.' }
+		expect(await readJson(chunked([`{"a":"${'x'.repeat(3000)}`, `${'x'.repeat(3000)}"}`], 'application/json'), jsonLimit)).toEqual(tooLarge)
+		expect(await readJson(post(`{"a":"${'x'.repeat(5000)}"}`, 'application/json'), jsonLimit)).toEqual(tooLarge)
+		expect(await readJson(post('{"a":"b"}', 'application/json'), jsonLimit)).toMatchObject({ ok: true, value: { a: 'b' } })
 	})
 })

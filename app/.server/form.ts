@@ -1,9 +1,10 @@
+import busboy from 'busboy'
 import { data } from 'react-router'
 
+import { publicFormLimit, type BodyLimit } from '#app/utils/body-limit.ts'
 import {
 	cleanText,
 	formFailure,
-	formValues,
 	validate,
 	validationFailure,
 	type FormFailure,
@@ -11,6 +12,8 @@ import {
 	type SubmittedValues,
 } from '#app/utils/form.ts'
 import { honeypotField, isHoneypotFilled } from '#app/utils/honeypot.ts'
+
+import { isBodyTooLarge, resolveBodyLimit, type ResolvedBodyLimit } from './body-limit.ts'
 
 /**
  * The form protocol, server half: every action that takes a form reads it here.
@@ -30,39 +33,127 @@ export const formMessages = {
 } as const
 
 export type ReadForm =
-	{ ok: true; formData: FormData; values: SubmittedValues } | { ok: false; httpStatus: 400 | 415; failure: FormFailure }
+	{ ok: true; formData: FormData; values: SubmittedValues } | { ok: false; httpStatus: 400 | 413 | 415; failure: FormFailure }
 
-/** The submitted form, or why it cannot be read (never an exception: junk is a 4xx, not a 500). */
-export async function readForm(request: Request): Promise<ReadForm> {
-	if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) {
-		return { ok: false, httpStatus: 415, failure: formFailure(formMessages.notAForm) }
-	}
+/**
+ * The submitted form, or why it cannot be read (never an exception: junk is a
+ * 4xx, not a 500). Read within the route's declared `limit` (decision 0026):
+ * a `Content-Length` over its bytes is refused unread, and the body is parsed
+ * as it streams in, stopping at the first field, file or byte too many; every
+ * such refusal is a 413 with the form's own `tooLarge` message.
+ */
+export async function readForm(request: Request, limit: BodyLimit = publicFormLimit): Promise<ReadForm> {
+	const contentType = request.headers.get('content-type') ?? ''
+	if (!FORM_TYPES.test(contentType)) return { ok: false, httpStatus: 415, failure: formFailure(formMessages.notAForm) }
+	const resolved = resolveBodyLimit(limit)
+	const tooLarge = (values: SubmittedValues = {}): ReadForm => ({
+		ok: false,
+		httpStatus: 413,
+		failure: formFailure(limit.tooLarge, values, limit.title ? { title: limit.title } : {}),
+	})
+	// Refused unread: the web server drops the rest once the answer is sent.
+	if (Number(request.headers.get('content-length') ?? 0) > resolved.bytes) return tooLarge()
+	const parsed = await parseForm(request.body, contentType, resolved)
+	if (parsed.ok) return parsed
+	if (parsed.reason === 'tooLarge') return tooLarge(parsed.values)
+	return { ok: false, httpStatus: 400, failure: formFailure(formMessages.unreadable) }
+}
+
+type ParsedForm =
+	{ ok: true; formData: FormData; values: SubmittedValues } | { ok: false; reason: 'tooLarge' | 'unreadable'; values: SubmittedValues }
+
+/**
+ * A urlencoded or multipart body parsed by busboy as it streams in, within
+ * `limit`: never more than its bytes held, and no file kept (a file input left
+ * empty reads as "", as in `formValues`; a file with content is one too many).
+ */
+async function parseForm(body: ReadableStream<Uint8Array> | null, contentType: string, limit: ResolvedBodyLimit): Promise<ParsedForm> {
+	const formData = new FormData()
+	const values: SubmittedValues = {}
+	let failed: 'tooLarge' | 'unreadable' | null = null
+	const fail = (reason: 'tooLarge' | 'unreadable') => void (failed ??= reason)
+	let parser: busboy.Busboy
 	try {
-		const formData = await request.formData()
-		return { ok: true, formData, values: formValues(formData) }
+		parser = busboy({
+			headers: { 'content-type': contentType },
+			defParamCharset: 'utf8',
+			limits: { fields: limit.fields, fieldSize: limit.fieldBytes, fieldNameSize: 200, files: limit.fields, parts: limit.fields },
+		})
 	} catch {
-		return { ok: false, httpStatus: 400, failure: formFailure(formMessages.unreadable) }
+		// A multipart type without a (well-formed) boundary.
+		return { ok: false, reason: 'unreadable', values }
 	}
+	const finished = new Promise<void>((resolve) => {
+		parser.once('close', resolve)
+		parser.on('error', () => {
+			fail('unreadable')
+			resolve()
+		})
+	})
+	parser.on('field', (name, value, info) => {
+		if (info.nameTruncated || info.valueTruncated) return fail('tooLarge')
+		formData.append(name, value)
+		if (name !== '__proto__' && !Object.hasOwn(values, name)) values[name] = cleanText(value)
+	})
+	parser.on('file', (name, stream) => {
+		stream.on('data', () => fail('tooLarge'))
+		stream.on('error', () => fail('unreadable'))
+		stream.resume()
+		if (name !== '__proto__' && !Object.hasOwn(values, name)) values[name] = ''
+	})
+	for (const event of ['fieldsLimit', 'filesLimit', 'partsLimit'] as const) parser.on(event, () => fail('tooLarge'))
+
+	const reader = body?.getReader()
+	let size = 0
+	try {
+		for (;;) {
+			const chunk = reader ? await reader.read() : { done: true as const }
+			if (chunk.done) break
+			size += chunk.value.byteLength
+			if (size > limit.bytes) fail('tooLarge')
+			// busboy parses each chunk as it is written (it holds at most one field's value), so no backpressure is needed here.
+			else parser.write(chunk.value)
+			if (failed) break
+		}
+	} catch (error) {
+		fail(isBodyTooLarge(error) ? 'tooLarge' : 'unreadable')
+	}
+	if (failed) {
+		await reader?.cancel().catch(() => undefined)
+		parser.destroy()
+		return { ok: false, reason: failed, values }
+	}
+	parser.end()
+	await finished
+	return failed ? { ok: false, reason: failed, values } : { ok: true, formData, values }
 }
 
 export type Submission<T> =
 	| { status: 'valid'; data: T; values: SubmittedValues; formData: FormData }
 	/** The honeypot was filled: answer as if it worked, store nothing. */
 	| { status: 'bot'; values: SubmittedValues }
-	| { status: 'invalid'; httpStatus: 400 | 415; failure: FormFailure }
+	| { status: 'invalid'; httpStatus: 400 | 413 | 415; failure: FormFailure }
 
 /**
  * Reads and checks a submission. `honeypot` is for the public forms that carry
  * the hidden field (see #app/utils/honeypot.ts).
  */
-export function readSubmission<T>(request: Request, parser: FormParser<T>, options: { honeypot: true }): Promise<Submission<T>>
-export function readSubmission<T>(request: Request, parser: FormParser<T>): Promise<Exclude<Submission<T>, { status: 'bot' }>>
+export function readSubmission<T>(
+	request: Request,
+	parser: FormParser<T>,
+	options: { honeypot: true; limit?: BodyLimit },
+): Promise<Submission<T>>
+export function readSubmission<T>(
+	request: Request,
+	parser: FormParser<T>,
+	options?: { limit?: BodyLimit },
+): Promise<Exclude<Submission<T>, { status: 'bot' }>>
 export async function readSubmission<T>(
 	request: Request,
 	parser: FormParser<T>,
-	options: { honeypot?: boolean } = {},
+	options: { honeypot?: boolean; limit?: BodyLimit } = {},
 ): Promise<Submission<T>> {
-	const form = await readForm(request)
+	const form = await readForm(request, options.limit)
 	if (!form.ok) return { status: 'invalid', httpStatus: form.httpStatus, failure: form.failure }
 	const { values, formData } = form
 	if (options.honeypot && isHoneypotFilled(values[honeypotField])) return { status: 'bot', values }
@@ -87,23 +178,28 @@ const JSON_TYPE = /^application\/json\b/i
 
 export type ReadJson = { ok: true; value: Record<string, unknown> } | { ok: false; httpStatus: 400 | 413 | 415; message: string }
 
+const jsonLimit: BodyLimit = { ...publicFormLimit, bytes: 16 * 1024, tooLarge: jsonMessages.tooLarge }
+
 /**
  * The JSON object a request sends, with every string in it (keys too) cleaned
- * like a form's text; or why not: 415 for another content type, 413 beyond
- * `maxBytes` (reading stops there: a chunked body has no length to check
- * first), 400 for text that is not JSON or JSON that is not an object.
+ * like a form's text; or why not: 415 for another content type, 413 with the
+ * route's message beyond its `limit`'s bytes (a `Content-Length` over it is
+ * refused unread; a chunked body is cut off there), 400 for text that is not
+ * JSON or JSON that is not an object.
  */
-export async function readJson(request: Request, { maxBytes = 16 * 1024 }: { maxBytes?: number } = {}): Promise<ReadJson> {
+export async function readJson(request: Request, limit: BodyLimit = jsonLimit): Promise<ReadJson> {
 	const refuse = (httpStatus: 400 | 413 | 415, message: string) => ({ ok: false, httpStatus, message }) as const
+	const maxBytes = resolveBodyLimit(limit).bytes
 	if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return refuse(415, jsonMessages.notJson)
-	if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return refuse(413, jsonMessages.tooLarge)
+	if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return refuse(413, limit.tooLarge)
 	let text: string | null
 	try {
 		text = await readBodyText(request, maxBytes)
-	} catch {
-		return refuse(400, jsonMessages.unreadable)
+	} catch (error) {
+		// The web server's cap for this route (decision 0026) ended the stream.
+		return isBodyTooLarge(error) ? refuse(413, limit.tooLarge) : refuse(400, jsonMessages.unreadable)
 	}
-	if (text === null) return refuse(413, jsonMessages.tooLarge)
+	if (text === null) return refuse(413, limit.tooLarge)
 	let value: unknown
 	try {
 		value = cleanJson(JSON.parse(text))

@@ -113,6 +113,13 @@ describe('service form', () => {
 		}
 	})
 
+	it('refuses a hero image the pages could not show (the /media/100% that made a service page answer 500)', () => {
+		for (const hero_image of ['/media/100%', '/media/../secret.png', '/media/a b.png', 'javascript:alert(1)', '//evil.example/a.png']) {
+			const result = parse(serviceFormSchema, form({ ...service, hero_image }))
+			expect(result.ok === false && result.fieldErrors.hero_image, hero_image).toMatch(/^Enter an image address/)
+		}
+	})
+
 	it('explains every bad field', () => {
 		const result = parse(serviceFormSchema, form({ ...service, name: '', base_price_from: '-5', hero_image: 'javascript:alert(1)' }))
 		expect(result.ok === false && result.fieldErrors).toEqual({

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { queryValues } from './form.ts'
 import { fromLondonInputValue } from './london-time.ts'
+import { imageAddress } from './media.ts'
 import { RATING } from './rating.ts'
 import { serviceSlug } from './slug.ts'
 
@@ -111,13 +112,9 @@ const heroImage = z.preprocess(
 		.max(serviceLimits.hero_image, `The image address must be at most ${serviceLimits.hero_image} characters.`)
 		.transform((value, context) => {
 			if (value === '') return null
-			if (/^\/media\/\S+$/.test(value)) return value
-			try {
-				const url = new URL(value)
-				if ((url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(value)) return value
-			} catch {
-				// Not a URL: reported below.
-			}
+			// The same rule the pages apply when they read it back: what is stored always shows.
+			const address = imageAddress(value)
+			if (address !== null) return address
 			context.addIssue({ code: 'custom', message: 'Enter an image address starting with https:// (or a /media/ path), or leave it blank.' })
 			return z.NEVER
 		}),

@@ -22,15 +22,63 @@ export function contentTypeForKey(key: string): string {
 	return contentTypes[extension] ?? 'application/octet-stream'
 }
 
+// Segments start with a letter or digit (so never `.`, `..` or a hidden name).
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
+
+/** A key that may be stored and served: uploads and seeded media. Keys need no percent-encoding in a URL. */
+export function isValidMediaKey(key: string): boolean {
+	return key.length <= 512 && KEY_PATTERN.test(key)
+}
+
 export function mediaUrl(key: string): string {
 	return `${MEDIA_PREFIX}${key}`
 }
 
-/** The storage key of one of our media URLs, or null for anything else (e.g. an external URL). */
+/**
+ * The storage key of one of our media URLs, or null for anything else: an
+ * external URL, or a stored value that names no valid key (`/media/100%`,
+ * `/media/../x`). URLs are read back from the database, so this never throws.
+ */
 export function mediaKeyFromUrl(url: string): string | null {
-	if (!url.startsWith(MEDIA_PREFIX)) return null
-	const key = url.slice(MEDIA_PREFIX.length).split(/[?#]/)[0] ?? ''
-	return key.length > 0 ? decodeURIComponent(key) : null
+	if (typeof url !== 'string' || !url.startsWith(MEDIA_PREFIX)) return null
+	const encoded = url.slice(MEDIA_PREFIX.length).split(/[?#]/)[0] ?? ''
+	let key: string
+	try {
+		key = decodeURIComponent(encoded)
+	} catch {
+		return null
+	}
+	return isValidMediaKey(key) ? key : null
+}
+
+const MAX_IMAGE_ADDRESS = 2_000
+
+/**
+ * An image address a page may show, from a value read back from the database:
+ * one of our media URLs (written again from its key, so no stray query or
+ * encoding survives) or a plain http(s) address. Anything else (`/media/100%`,
+ * `javascript:…`, a bare word, a non-string) is null: the page shows no image.
+ */
+export function imageAddress(value: unknown): string | null {
+	if (typeof value !== 'string' || value.length === 0 || value.length > MAX_IMAGE_ADDRESS) return null
+	if (value.startsWith(MEDIA_PREFIX)) {
+		const key = mediaKeyFromUrl(value)
+		return key === null ? null : mediaUrl(key)
+	}
+	return webAddress(value)
+}
+
+/** An absolute http(s) address with no white space or control characters, as the URL parser writes it; else null. */
+export function webAddress(value: unknown): string | null {
+	// eslint-disable-next-line no-control-regex -- matching control characters is the point
+	if (typeof value !== 'string' || value.length > MAX_IMAGE_ADDRESS || /[\s\u0000-\u001f\u007f\\]/.test(value)) return null
+	let url: URL
+	try {
+		url = new URL(value)
+	} catch {
+		return null
+	}
+	return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null
 }
 
 export function mediaVariantUrl(url: string, width: MediaWidth, format: MediaFormat): string {
@@ -46,14 +94,17 @@ function mediaSrcSet(url: string, format: MediaFormat, widths: readonly MediaWid
 /**
  * What a <picture> of a media URL needs: AVIF and WebP srcsets and the <img>
  * fallback at `fallbackWidth` (WebP unless told otherwise). An external URL
- * has no sources and is its own fallback.
+ * has no sources and is its own fallback; a value that is no image address
+ * (see `imageAddress`) gives null, and the page shows no picture.
  */
 export function pictureSources(
-	url: string,
+	stored: string,
 	widths: readonly MediaWidth[],
 	fallbackWidth: MediaWidth,
 	fallbackFormat: MediaFormat = 'webp',
 ) {
+	const url = imageAddress(stored)
+	if (url === null) return null
 	const avif = mediaSrcSet(url, 'avif', widths)
 	const webp = mediaSrcSet(url, 'webp', widths)
 	return { avif, webp, src: webp ? mediaVariantUrl(url, fallbackWidth, fallbackFormat) : url }

@@ -18,6 +18,8 @@ export const newsletterMessages = {
 	success: 'Thanks! Please check your inbox and open the link in our email to confirm your subscription.',
 	limited: 'We have received several sign-ups from you in a short time. Please check your inbox for our email, or try again later.',
 	failed: 'Sorry, we could not subscribe you just now. Please try again in a few minutes.',
+	/** A body past the sign-up's limit (decision 0026): far more than an address. */
+	'too-large': 'That sign-up was far larger than an email address. Please enter just your email address and try again.',
 } as const
 
 /** Trimmed, lower-cased, a well-formed address of at most 254 characters. */
@@ -32,11 +34,11 @@ export const newsletterSchema = z.object({ email: newsletterEmailSchema })
 export const newsletterResultParam = 'newsletter'
 
 /** `check-inbox` is the success: a confirmation link is on its way (or the address is subscribed already). */
-export type NewsletterOutcome = 'check-inbox' | 'required' | 'invalid' | 'limited' | 'failed'
+export type NewsletterOutcome = 'check-inbox' | 'required' | 'invalid' | 'limited' | 'failed' | 'too-large'
 
 /** The message of each outcome. */
 export const newsletterOutcomeMessage = (outcome: NewsletterOutcome) =>
 	outcome === 'check-inbox' ? newsletterMessages.success : newsletterMessages[outcome]
 
-const outcomes: readonly string[] = ['check-inbox', 'required', 'invalid', 'limited', 'failed'] satisfies NewsletterOutcome[]
+const outcomes: readonly string[] = ['check-inbox', 'required', 'invalid', 'limited', 'failed', 'too-large'] satisfies NewsletterOutcome[]
 export const isNewsletterOutcome = (value: string | null): value is NewsletterOutcome => value !== null && outcomes.includes(value)

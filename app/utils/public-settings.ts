@@ -2,7 +2,7 @@ import type { CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
 
 import { defaultBusinessFacts, type BusinessFacts } from './business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
-import { faviconUrl, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, type LogoFormat } from './media.ts'
+import { faviconUrl, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, mediaUrl, type LogoFormat } from './media.ts'
 import { ratingClaim, type RatingClaim } from './reviews.ts'
 
 /** What public pages may know of the settings row: never API tokens. */
@@ -25,18 +25,17 @@ export type PublicSettings = {
 
 /**
  * The logo at one display height: the `<img>` source, and srcsets at 1x and
- * 2x from the sizes stored at upload (null for an SVG, or a URL that is not
- * one of our media files: those are used as they are).
+ * 2x from the sizes stored at upload (null for an SVG, used as it is). Logos
+ * and favicons are only ever uploads, so a stored address that is not one of
+ * our media files is no logo (null): the business name shows instead.
  */
 export type LogoImage = { src: string; srcSet: string | null; webpSrcSet: string | null }
 
-const isRasterMedia = (url: string) => {
-	const key = mediaKeyFromUrl(url)
-	return key !== null && !key.toLowerCase().endsWith('.svg')
-}
-
-export function logoImage(url: string, height: number): LogoImage {
-	if (!isRasterMedia(url)) return { src: url, srcSet: null, webpSrcSet: null }
+export function logoImage(stored: string, height: number): LogoImage | null {
+	const key = mediaKeyFromUrl(stored)
+	if (key === null) return null
+	const url = mediaUrl(key)
+	if (key.toLowerCase().endsWith('.svg')) return { src: url, srcSet: null, webpSrcSet: null }
 	const srcSet = (format: LogoFormat) => {
 		const [oneX, twoX] = [logoHeightFor(height, 1), logoHeightFor(height, 2)]
 		const first = `${logoVariantUrl(url, oneX, format)} 1x`
@@ -45,12 +44,17 @@ export function logoImage(url: string, height: number): LogoImage {
 	return { src: logoVariantUrl(url, logoHeightFor(height, 1), 'png'), srcSet: srcSet('png'), webpSrcSet: srcSet('webp') }
 }
 
-/** The favicon links of an uploaded favicon: its square PNG sizes (an SVG or external URL is used as it is). */
+/**
+ * The favicon links of an uploaded favicon: its square PNG sizes. A stored
+ * address that is not one of our media files gives null, so the head links
+ * the built-in icons rather than an address nobody checked.
+ */
 export type FaviconLinks = { icon16: string; icon32: string; icon192: string; appleTouch: string }
 
-export function faviconLinks(url: string): FaviconLinks {
-	const media = mediaKeyFromUrl(url) !== null
-	const size = (pixels: 16 | 32 | 180 | 192) => (media ? faviconUrl(url, pixels) : url)
+export function faviconLinks(stored: string): FaviconLinks | null {
+	const key = mediaKeyFromUrl(stored)
+	if (key === null) return null
+	const size = (pixels: 16 | 32 | 180 | 192) => faviconUrl(mediaUrl(key), pixels)
 	return { icon16: size(16), icon32: size(32), icon192: size(192), appleTouch: size(180) }
 }
 

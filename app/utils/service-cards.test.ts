@@ -103,6 +103,16 @@ describe('service pages', () => {
 		})
 	})
 
+	it('leave out a stored price or hero image the page cannot show', () => {
+		for (const [basePriceFrom, heroImage] of [
+			[Number.NaN, '/media/100%'],
+			[Number.POSITIVE_INFINITY, 'javascript:alert(1)'],
+			[-1, '/\\evil.example/a.png'],
+		] as const) {
+			expect(servicePageView({ ...record, basePriceFrom, heroImage }, services)).toMatchObject({ basePriceFrom: null, heroImage: null })
+		}
+	})
+
 	it('show a service without static copy as it is', () => {
 		expect(servicePageView({ ...record, slug: 'zinc-roofing', summary: 'Roofs.' }, services)).toMatchObject({
 			summary: 'Roofs.',

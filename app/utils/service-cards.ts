@@ -1,4 +1,5 @@
 import type { ServiceContent } from '#app/content/services.ts'
+import { imageAddress } from '#app/utils/media.ts'
 
 /**
  * Public pages show the services of the database (staff changes show at once)
@@ -106,7 +107,14 @@ export function staticServiceRecord(content: readonly ServiceContent[], slug: st
 	return { id: '', slug, name, summary, description, basePriceFrom, heroImage: null }
 }
 
-/** A service page: the record, with the copy's summary when it has none and the copy's card facts. */
+/** A stored price as the page may show it: a number that is not finite or is negative (NaN fits a numeric column) is no price. */
+const shownPrice = (value: number | null) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null)
+
+/**
+ * A service page: the record, with the copy's summary when it has none and the
+ * copy's card facts. Stored values are read defensively: an odd price or an
+ * address that is no image is left out, never shown or thrown on.
+ */
 export function servicePageView(record: ServiceRecord, content: readonly ServiceContent[]): ServicePageView {
 	const known = bySlug(content, record.slug)
 	return {
@@ -114,8 +122,8 @@ export function servicePageView(record: ServiceRecord, content: readonly Service
 		name: record.name,
 		summary: record.summary ?? known?.summary ?? null,
 		description: record.description,
-		basePriceFrom: record.basePriceFrom,
-		heroImage: record.heroImage,
+		basePriceFrom: shownPrice(record.basePriceFrom),
+		heroImage: imageAddress(record.heroImage),
 		features: known?.features ?? [],
 		timeline: known?.timeline ?? null,
 		coverage: known?.coverage ?? null,

@@ -2,6 +2,7 @@ import { established, openingHours, structuredData } from '#app/content/business
 
 import { telHref } from './contact.ts'
 import type { EmergencyPricing, PriceKey } from './emergency-pricing.ts'
+import { mediaKeyFromUrl, mediaUrl } from './media.ts'
 import type { RatingClaim } from './reviews.ts'
 
 /** The parts of the settings the business JSON-LD needs. */
@@ -44,6 +45,8 @@ export function businessJsonLd({
 	area?: AreaVariant
 }): JsonLd {
 	const url = absoluteUrl(siteUrl, area?.path ?? '/')
+	// Logos are uploads: a stored address that is not one of our media files is left out.
+	const logoKey = business.logoUrl ? mediaKeyFromUrl(business.logoUrl) : null
 	const telephone = telHref(business.phone).replace(/^tel:/, '')
 	return {
 		'@context': 'https://schema.org',
@@ -54,7 +57,7 @@ export function businessJsonLd({
 		telephone,
 		email: business.officeEmail,
 		foundingDate: String(established),
-		...(business.logoUrl ? { logo: absoluteUrl(siteUrl, business.logoUrl) } : {}),
+		...(logoKey ? { logo: absoluteUrl(siteUrl, mediaUrl(logoKey)) } : {}),
 		image: absoluteUrl(siteUrl, '/og-image.png'),
 		address: {
 			'@type': 'PostalAddress',

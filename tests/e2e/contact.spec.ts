@@ -66,6 +66,23 @@ test('the emergency call button never breaks the number, at 320, 390 and 1280 px
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
+	test('answers an enquiry over the size limit in place, with its own message (decision 0026)', async ({ page }) => {
+		await page.goto('/contact')
+		await fillValid(page)
+		// Past the field's maxlength, as only a tampered form sends it: 40,000 characters, over the form's 32 KB.
+		await page.getByLabel('Message').evaluate((field: HTMLTextAreaElement) => {
+			field.removeAttribute('maxlength')
+			field.value = 'x'.repeat(40_000)
+		})
+		const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+		await page.getByRole('button', { name: 'Send Enquiry' }).click()
+		expect((await answer).status()).toBe(413)
+		await expect(page.getByRole('alert')).toContainText('Your enquiry is too long to send.')
+		// The form again, to shorten and send (its declared length was over the limit, so nothing of it was read).
+		await expect(page.getByLabel('Full name')).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
+	})
+
 	test('checks consent first, then missing fields, then accepts a valid enquiry', async ({ page }) => {
 		await page.goto('/contact')
 		await page.getByLabel('Full name').fill('Grace Whitfield')

@@ -8,6 +8,7 @@ import { faviconSizes, logoFormats, logoHeights, mediaFormats, mediaKeyFromUrl, 
 import { getEnv } from '../env.ts'
 import { getStorage, VARIANTS_PREFIX } from '../storage/index.ts'
 import { isValidMediaKey, isValidStorageKey } from '../storage/types.ts'
+import { isWorkLimitBusy, workLimit } from '../work-limit.ts'
 import { SNIFF_BYTES, sniffImage, type SniffedType } from './sniff.ts'
 import { checkSvg, SVG_MAX_BYTES } from './svg.ts'
 import {
@@ -41,7 +42,19 @@ export type IngestOk = {
 	variantBytes: number
 	variantKeys: string[]
 }
-export type IngestFailure = { ok: false; httpStatus: 413 | 415 | 422; message: string }
+export type IngestFailure =
+	| { ok: false; httpStatus: 413 | 415 | 422; message: string }
+	/** Other images are being processed (the work limit is full): try again after `retryAfterSeconds`. */
+	| { ok: false; httpStatus: 503; message: string; retryAfterSeconds: number }
+
+/**
+ * Uploads decoded and encoded at once (decision 0026): one, since a decoded
+ * photo can hold up to 70 megapixels (280 MB) of pixels; four more may wait
+ * (an owner's batch goes one file at a time), and one more is told to retry.
+ */
+export const ingestLimit = workLimit('image-ingest', { concurrency: 1, queue: 4, retryAfterSeconds: 15 })
+
+export const ingestBusyMessage = 'The server is busy processing other images. Please try again in a few seconds.'
 
 /** Admits a 48-megapixel phone photo with room to spare; a bomb's header claims far more. */
 export const MAX_INPUT_PIXELS = 70_000_000
@@ -64,7 +77,7 @@ const allowed: Record<ImagePurpose, ReadonlySet<SniffedType>> = {
 
 class Refusal extends Error {
 	constructor(
-		readonly httpStatus: IngestFailure['httpStatus'],
+		readonly httpStatus: 413 | 415 | 422,
 		message: string,
 	) {
 		super(message)
@@ -311,6 +324,18 @@ async function prepare(file: { path: string; filename: string }, purpose: ImageP
 }
 
 export async function ingestImage(
+	file: { path: string; filename: string },
+	options: { purpose: ImagePurpose; keyFor: (extension: string) => string },
+): Promise<IngestOk | IngestFailure> {
+	try {
+		return await ingestLimit.run(() => ingest(file, options))
+	} catch (error) {
+		if (!isWorkLimitBusy(error)) throw error
+		return { ok: false, httpStatus: 503, message: ingestBusyMessage, retryAfterSeconds: error.retryAfterSeconds }
+	}
+}
+
+async function ingest(
 	file: { path: string; filename: string },
 	options: { purpose: ImagePurpose; keyFor: (extension: string) => string },
 ): Promise<IngestOk | IngestFailure> {

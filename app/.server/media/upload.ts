@@ -9,6 +9,7 @@ import busboy from 'busboy'
 
 import { cleanText, formFailure, type FormFailure, type SubmittedValues } from '#app/utils/form.ts'
 
+import { isBodyTooLarge } from '../body-limit.ts'
 import { getEnv } from '../env.ts'
 
 /**
@@ -124,7 +125,12 @@ export async function readUploadForm(request: Request, options: { maxFiles?: num
 	parser.on('partsLimit', () => fail(413, uploadMessages.tooManyFields))
 	parser.on('error', () => fail(400, uploadMessages.unreadable))
 	parser.on('close', () => settle())
-	source.on('error', () => fail(400, uploadMessages.unreadable))
+	// The web server's byte cap for this route (decision 0026) ends the body with BodyTooLarge.
+	source.on('error', (error) =>
+		isBodyTooLarge(error)
+			? fail(413, `This upload is larger than ${megabytes(error.limitBytes)} in all. Upload fewer or smaller files at a time.`)
+			: fail(400, uploadMessages.unreadable),
+	)
 	source.pipe(parser)
 
 	await finished

@@ -4,6 +4,7 @@ import type { FaviconSize, LogoFormat, LogoHeight, MediaFormat, MediaWidth } fro
 
 import { singleton } from '../singleton.ts'
 import { VARIANTS_PREFIX, type MediaStorage, type StoredObject } from '../storage/index.ts'
+import { workLimit } from '../work-limit.ts'
 
 /** Encoder settings shared by upload-time and on-request variants, so both give the same bytes. */
 export const encoders: Record<MediaFormat, (image: Sharp) => Sharp> = {
@@ -40,27 +41,22 @@ export const logoVariantKey = (key: string, height: LogoHeight, format: LogoForm
 /** A square PNG icon of a favicon upload, made at upload: `_variants/icon<size>/png/<key>.png`. */
 export const faviconKey = (key: string, size: FaviconSize) => `${VARIANTS_PREFIX}icon${size}/png/${key}.png`
 
-// One generation per variant at a time, and at most two encodes at once (2 cores).
-const state = singleton('media-variants', () => ({
-	inFlight: new Map<string, Promise<StoredObject | null>>(),
-	running: 0,
-	queue: [] as (() => void)[],
-}))
+// One generation per variant at a time.
+const state = singleton('media-variants', () => ({ inFlight: new Map<string, Promise<StoredObject | null>>() }))
 
-/** Runs one image encode, waiting while two others are running anywhere in the process. */
-export async function withEncodeSlot<T>(task: () => Promise<T>): Promise<T> {
-	if (state.running >= 2) await new Promise<void>((resolve) => state.queue.push(resolve))
-	state.running++
-	try {
-		return await task()
-	} finally {
-		state.running--
-		state.queue.shift()?.()
-	}
-}
+/**
+ * Image encodes, of an upload's outputs and of variants made on request: two
+ * at once (2 cores), 32 more may wait (an upload's dozen outputs, a page's
+ * pictures), and one more is refused with `WorkLimitBusy`, answered 503 with
+ * Retry-After (decision 0026), rather than a queue that grows with requests.
+ */
+export const encodeLimit = workLimit('image-encode', { concurrency: 2, queue: 32, retryAfterSeconds: 5 })
+
+/** Runs one image encode in a slot of the process's encode limit (throws `WorkLimitBusy` when it is full). */
+export const withEncodeSlot = <T>(task: () => Promise<T>): Promise<T> => encodeLimit.run(task)
 
 /** True while an encode runs or waits anywhere in the process (background work waits for this to clear). */
-export const encodesBusy = () => state.running > 0 || state.queue.length > 0
+export const encodesBusy = () => encodeLimit.busy()
 
 /**
  * A variant from storage, or made now from the original (once, however many
@@ -79,9 +75,12 @@ async function cachedOrGenerated(
 	const pending = state.inFlight.get(cacheKey)
 	if (pending) return pending
 	const generation = (async () => {
-		const original = await storage.get(key)
-		if (!original) return null
-		const body = await withEncodeSlot(() => render(original.body).toBuffer())
+		// The original is read in the slot: a request waiting for one holds no image.
+		const body = await withEncodeSlot(async () => {
+			const original = await storage.get(key)
+			return original ? render(original.body).toBuffer() : null
+		})
+		if (!body) return null
 		await storage.put(cacheKey, body, contentType)
 		return { body, contentType }
 	})()

@@ -1,3 +1,5 @@
+import { isValidMediaKey } from '#app/utils/media.ts'
+
 export type StoredObject = { body: Buffer; contentType: string }
 
 /**
@@ -20,13 +22,8 @@ export interface MediaStorage {
 	deleteMany(keys: string[]): Promise<{ failed: string[] }>
 }
 
-// Segments start with a letter or digit (so never `.`, `..` or a hidden name).
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
-
-/** A key that may be stored and served: uploads and seeded media. */
-export function isValidMediaKey(key: string): boolean {
-	return key.length <= 512 && KEY_PATTERN.test(key)
-}
+// The rule is pure, so pages can apply it to stored URLs too (app/utils/media.ts).
+export { isValidMediaKey }
 
 /** Generated image sizes live under this prefix, beside the originals; they are never addressed by a public key. */
 export const VARIANTS_PREFIX = '_variants/'

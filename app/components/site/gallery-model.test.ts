@@ -18,8 +18,10 @@ describe('gallery items', () => {
 		const items = toGalleryItems([
 			project('a', 'Kitchens', ['/media/a-1.webp', '/media/a-2.webp']),
 			project('b', 'Bathrooms', []),
-			project('c', ' Exterior ', ['', '/media/c.webp']),
+			project('c', ' Exterior ', ['', '/media/100%', 'javascript:alert(1)', '/media/c.webp']),
+			project('d', null, ['/media/100%']),
 		])
+		// A stored value that is no image address is skipped, like an empty one.
 		expect(items.map((item) => [item.id, item.image, item.category])).toEqual([
 			['a', '/media/a-1.webp', 'Kitchens'],
 			['c', '/media/c.webp', 'Exterior'],
@@ -64,5 +66,6 @@ describe('gallery images', () => {
 	it('link to the large variant without JavaScript', () => {
 		expect(largeImageHref('/media/projects/a.webp')).toBe('/media/projects/a.webp?w=1600&f=webp')
 		expect(largeImageHref('https://example.com/a.jpg')).toBe('https://example.com/a.jpg')
+		expect(largeImageHref('javascript:alert(1)')).toBeNull()
 	})
 })

@@ -1,5 +1,5 @@
 import type { FilterOption } from '#app/components/site/filter-links.tsx'
-import { mediaKeyFromUrl, mediaVariantUrl } from '#app/utils/media.ts'
+import { imageAddress, mediaKeyFromUrl, mediaVariantUrl } from '#app/utils/media.ts'
 
 /** What the gallery shows of a published project: its first image and its caption. */
 export type GalleryItem = {
@@ -20,10 +20,10 @@ type ProjectLike = {
 	images: readonly string[]
 }
 
-/** Gallery items of projects that have an image (the first image is the one shown). */
+/** Gallery items of projects that have an image (the first stored value that is an image address is the one shown). */
 export function toGalleryItems(projects: readonly ProjectLike[]): GalleryItem[] {
 	return projects.flatMap((project) => {
-		const image = project.images.find((url) => url.trim().length > 0)
+		const image = project.images.map(imageAddress).find((url) => url !== null)
 		if (!image) return []
 		return [
 			{
@@ -53,7 +53,9 @@ export function categoryFilters(categories: readonly string[], allLabel: string)
 	return [{ value: 'all', label: allLabel }, ...categories.map((category) => ({ value: category, label: category }))]
 }
 
-/** Where an item links without JavaScript: a large variant, never a thumbnail. */
-export function largeImageHref(url: string): string {
+/** Where an item links without JavaScript: a large variant, never a thumbnail; null when the stored address is no image. */
+export function largeImageHref(stored: string): string | null {
+	const url = imageAddress(stored)
+	if (url === null) return null
 	return mediaKeyFromUrl(url) === null ? url : mediaVariantUrl(url, 1600, 'webp')
 }

@@ -23,7 +23,8 @@ export function LogoMark({
 	alt?: string
 	className?: string
 }) {
-	if (!logoUrl) {
+	const image = logoUrl ? logoImage(logoUrl, height) : null
+	if (!image) {
 		return (
 			<span
 				className={cn('leading-none font-extrabold tracking-tight', inverse ? 'text-white' : 'text-primary', className)}
@@ -34,7 +35,6 @@ export function LogoMark({
 			</span>
 		)
 	}
-	const image = logoImage(logoUrl, height)
 	const img = (
 		<img
 			src={image.src}

@@ -4,7 +4,8 @@ import { pictureSources, type MediaFormat, type MediaWidth } from '#app/utils/me
 /**
  * One of our /media images as a <picture>: AVIF and WebP variants at `widths`
  * and a resized fallback, never the original; an external URL is used as it
- * is. It cannot be dragged out of the page.
+ * is. It cannot be dragged out of the page. A stored value that is no image
+ * address renders nothing, never a broken page.
  */
 export function ResponsivePicture({
 	url,
@@ -33,6 +34,7 @@ export function ResponsivePicture({
 	className?: string
 }) {
 	const sources = pictureSources(url, widths, fallbackWidth, fallbackFormat)
+	if (!sources) return null
 	return (
 		<picture>
 			{sources.avif ? <source type="image/avif" srcSet={sources.avif} sizes={sizes} /> : null}

@@ -24,14 +24,24 @@ describe('logo images', () => {
 			webpSrcSet: `${url}?h=60&f=webp 1x, ${url}?h=120&f=webp 2x`,
 		})
 		// The footer of a 120px header logo: 90px, so the 120px size for 1x and 240px for 2x.
-		expect(logoImage(url, footerLogoHeight(120)).srcSet).toBe(`${url}?h=120&f=png 1x, ${url}?h=240&f=png 2x`)
+		expect(logoImage(url, footerLogoHeight(120))?.srcSet).toBe(`${url}?h=120&f=png 1x, ${url}?h=240&f=png 2x`)
 		// One size serves both densities: no 2x entry.
-		expect(logoImage(url, 24).srcSet).toBe(`${url}?h=60&f=png 1x`)
+		expect(logoImage(url, 24)?.srcSet).toBe(`${url}?h=60&f=png 1x`)
 	})
 
-	it('use an SVG or an address that is not ours as it is', () => {
-		for (const plain of ['/media/branding/logo-2.svg', 'https://cdn.example.com/logo.png']) {
-			expect(logoImage(plain, 48)).toEqual({ src: plain, srcSet: null, webpSrcSet: null })
+	it('use an SVG as it is', () => {
+		expect(logoImage('/media/branding/logo-2.svg', 48)).toEqual({ src: '/media/branding/logo-2.svg', srcSet: null, webpSrcSet: null })
+	})
+
+	it('are no logo for a stored address that is not one of our media files', () => {
+		for (const stored of [
+			'https://cdn.example.com/logo.png',
+			'/media/100%',
+			'/media/../secret.png',
+			'javascript:alert(1)',
+			'/\\evil.example/a.png',
+		]) {
+			expect(logoImage(stored, 48)).toBeNull()
 		}
 	})
 })

@@ -4,14 +4,19 @@ import { AdminTab } from '#app/components/admin/admin-tab.tsx'
 import { ErrorNotice, revalidateUnlessNoticeDropped, SavedNotice } from '#app/components/admin/notice.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { usePublicSettings } from '#app/root.tsx'
+import { uploadLimit } from '#app/utils/body-limit.ts'
 import { isFormFailure } from '#app/utils/form.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
+import { withRetryAfter } from './+shared/headers.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/branding.ts'
 import { brandingAction, loadBranding } from './branding/actions.server.ts'
 import { brandingSaved, CLEANUP_PARAM } from './branding/schema.ts'
 import { FaviconCard, LogoCard } from './branding/sections.tsx'
+
+/** One image per upload (decision 0026). */
+export const handle = { bodyLimit: uploadLimit(1) }
 
 /** /admin/branding: the website's logo (and its height) and favicon. */
 export function loader(args: Route.LoaderArgs) {
@@ -23,6 +28,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export { revalidateUnlessNoticeDropped as shouldRevalidate }
+export { withRetryAfter as headers }
 
 export const meta: Route.MetaFunction = () => adminMeta('Branding')
 

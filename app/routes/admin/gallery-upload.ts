@@ -1,9 +1,14 @@
 import { redirect } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
+import { uploadLimit } from '#app/utils/body-limit.ts'
 
 import type { Route } from './+types/gallery-upload.ts'
-import { receiveGalleryUpload } from './gallery/upload.server.ts'
+import { galleryLimits } from './gallery/schema.ts'
+import { receiveGalleryUpload, retryAfterOf } from './gallery/upload.server.ts'
+
+/** The panel sends one file per request, but the endpoint takes a batch like the tab (decision 0026). */
+export const handle = { bodyLimit: uploadLimit(galleryLimits.filesPerBatch) }
 
 /**
  * POST /admin/gallery/upload: the upload panel's endpoint when JavaScript runs.
@@ -35,7 +40,8 @@ export async function action(args: Route.ActionArgs) {
 		const failure = outcomes.find((outcome) => !outcome.ok)
 		// A batch partly added is not a refusal: 200, each file's outcome in the list.
 		const status = !failure || failure.ok ? 201 : outcomes.some((outcome) => outcome.ok) ? 200 : failure.status
-		return json({ outcomes }, { status })
+		const retryAfter = status === 503 ? retryAfterOf(outcomes) : undefined
+		return json({ outcomes }, { status, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : {} })
 	} catch (thrown) {
 		// The guard's and the body reader's refusals.
 		if (isDataAnswer(thrown)) return json(thrown.data, thrown.init)

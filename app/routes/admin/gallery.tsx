@@ -13,18 +13,20 @@ import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { RotateCw } from '#app/components/ui/icon.tsx'
+import { uploadLimit } from '#app/utils/body-limit.ts'
 import { formatLondonDateTime } from '#app/utils/london-time.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
+import { withRetryAfter } from './+shared/headers.ts'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/gallery.ts'
 import { CaseStudyPicturesSection } from './gallery/case-study-pictures-section.tsx'
 import { caseStudyPictureAction, isCaseStudyUpload, loadCaseStudyPictures } from './gallery/case-study-pictures.server.ts'
 import { EmptyGallery, GalleryCard, GalleryForm, galleryMessages } from './gallery/items.tsx'
-import { parseEditFields } from './gallery/schema.ts'
+import { galleryLimits, parseEditFields } from './gallery/schema.ts'
 import { UploadPanel } from './gallery/upload-panel.tsx'
-import { batchFailureMessage, receiveGalleryUpload } from './gallery/upload.server.ts'
+import { batchFailureMessage, receiveGalleryUpload, retryAfterOf } from './gallery/upload.server.ts'
 
 /**
  * /admin/gallery: the upload panel, then every item newest first with its
@@ -49,6 +51,9 @@ export async function loader(args: Route.LoaderArgs) {
 	return { ...list, uploadMaxMb: getEnv().UPLOAD_MAX_MB, caseStudies: await loadCaseStudyPictures(args.context) }
 }
 
+/** The upload panel without JavaScript sends a whole batch in one form (decision 0026). */
+export const handle = { bodyLimit: uploadLimit(galleryLimits.filesPerBatch) }
+
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')
 
 export async function action(args: Route.ActionArgs) {
@@ -62,7 +67,10 @@ export async function action(args: Route.ActionArgs) {
 		if (!failed) return upload.redirect('/admin/gallery?saved=uploaded')
 		// Some photos were added: not a refusal, so 200 (the list reloads and shows them) with the failures' message.
 		const status = result.outcomes.some((outcome) => outcome.ok) ? 200 : failed.ok ? 400 : failed.status
-		return upload.refuse(batchFailureMessage(result.outcomes), status, { title: 'Upload failed', target: 'panel' })
+		const retryAfter = status === 503 ? retryAfterOf(result.outcomes) : undefined
+		const extra = { title: 'Upload failed', target: 'panel' as const }
+		const message = batchFailureMessage(result.outcomes)
+		return retryAfter ? upload.busy(message, retryAfter, extra) : upload.refuse(message, status, extra)
 	}
 	return listTabAction(args, {
 		path: '/admin/gallery',
@@ -83,6 +91,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export { revalidateUnlessNoticeDropped as shouldRevalidate }
+export { withRetryAfter as headers }
 
 export const meta: Route.MetaFunction = () => adminMeta('Gallery')
 

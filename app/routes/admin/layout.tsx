@@ -7,6 +7,7 @@ import { AdminTabBar } from '#app/components/admin/tab-bar.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { LogOut } from '#app/components/ui/icon.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
+import { adminFormLimit } from '#app/utils/body-limit.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'
@@ -29,6 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * request, shared with the child's loader). Actions and loaders that redirect
  * forward it themselves (see +shared/forms.server.ts).
  */
+/** Every admin form's body limit, unless its tab declares its own (decision 0026). */
+export const handle = { bodyLimit: adminFormLimit }
+
 export const shouldRevalidate = () => true
 
 export const headers: Route.HeadersFunction = () => privateHeaders

@@ -11,6 +11,7 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { ArrowLeft, LockKeyhole } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { publicFormLimit } from '#app/utils/body-limit.ts'
 import { formFailure } from '#app/utils/form.ts'
 import { privateMeta } from '#app/utils/private-meta.ts'
 
@@ -37,6 +38,14 @@ function landing(request: Request, isAdmin: boolean): string {
 	return adminReturnPath(new URL(request.url).searchParams.get('returnTo')) ?? ADMIN_HOME
 }
 
+/** An email address and a password: the public form's limit (decision 0026). */
+export const handle = {
+	bodyLimit: {
+		...publicFormLimit,
+		tooLarge: 'That sign-in is far larger than an email address and a password. Please enter just those and try again.',
+	},
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
 	const current = await getRequestSession(request)
 	if (current) throw redirect(landing(request, current.isAdmin), { headers: current.headers })
@@ -44,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = await readSubmission(request, signInSchema)
+	const submission = await readSubmission(request, signInSchema, { limit: handle.bodyLimit })
 	if (submission.status === 'invalid') return reply(submission.failure, submission.httpStatus)
 	const { values } = submission
 	const { email, password } = submission.data

@@ -9,7 +9,7 @@ import { hostileAddresses } from '#tests/hostile-paths.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import { action as contactAction } from '../site/contact.tsx'
-import { action as apiAction, loader as apiLoader } from './api-enquiries.ts'
+import { action as apiAction, handle as apiHandle, loader as apiLoader } from './api-enquiries.ts'
 
 const database = testDatabaseForThisFile()
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('POST /api/enquiries', () => {
 		})
 		const response = await api(endless)
 		expect(response.status).toBe(413)
-		expect((await response.json()).error).toBe('The request body is too large.')
+		expect((await response.json()).error).toBe(apiHandle.bodyLimit.tooLarge)
 		expect(produced).toBeLessThan(64 * 1024)
 		expect(await storedCount()).toBe(0)
 	})

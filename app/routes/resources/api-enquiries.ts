@@ -1,11 +1,17 @@
 import { submitEnquiry } from '#app/.server/enquiries/submit.ts'
 import { readJson } from '#app/.server/form.ts'
+import { publicFormLimit } from '#app/utils/body-limit.ts'
 import { enquiryMessages } from '#app/utils/enquiry-schema.ts'
 
 import type { Route } from './+types/api-enquiries.ts'
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
 	Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** One enquiry as JSON: a few kilobytes at most (decision 0026). */
+export const handle = {
+	bodyLimit: { ...publicFormLimit, bytes: 16 * 1024, tooLarge: 'The enquiry is larger than 16 KB. Send only the enquiry’s fields.' },
+}
 
 export function loader() {
 	return json({ error: 'Use POST with a JSON body.' }, 405, { Allow: 'POST' })
@@ -18,7 +24,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return json({ error: 'Use POST with a JSON body.' }, 405, { Allow: 'POST' })
-	const body = await readJson(request)
+	const body = await readJson(request, handle.bodyLimit)
 	if (!body.ok) return json({ error: body.message }, body.httpStatus)
 
 	const fields = body.value

@@ -18,8 +18,8 @@ import type { Route } from './+types/favicon.ts'
 export async function loader({ request }: Route.LoaderArgs) {
 	const appleTouch = new URL(request.url).pathname.startsWith('/apple-touch-icon')
 	const { faviconUrl } = await getPublicSettings()
-	if (faviconUrl) {
-		const links = faviconLinks(faviconUrl)
+	const links = faviconUrl ? faviconLinks(faviconUrl) : null
+	if (links) {
 		// A stored address is a Location only as a path of this site (uploads are /media/…); anything else gets the built-in icon.
 		const uploaded = sitePath(appleTouch ? links.appleTouch : links.icon32)
 		if (uploaded) return redirectTo(uploaded)

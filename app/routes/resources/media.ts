@@ -1,6 +1,7 @@
 import { getEnv } from '#app/.server/env.ts'
 import { faviconKey, getFaviconVariant, getLogoVariant, getVariant, logoVariantKey, variantKey } from '#app/.server/media/variants.ts'
 import { getStorage, isValidMediaKey, type MediaStorage, type StoredObject } from '#app/.server/storage/index.ts'
+import { isWorkLimitBusy } from '#app/.server/work-limit.ts'
 import { faviconSizes, logoFormats, logoHeights, mediaFormats, mediaWidths } from '#app/utils/media.ts'
 
 import type { Route } from './+types/media.ts'
@@ -89,6 +90,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	try {
 		file = await variant.read()
 	} catch (error) {
+		// Too many images being made at once (decision 0026): a moment later it will be.
+		if (isWorkLimitBusy(error)) {
+			return new Response('Busy making image sizes; try again shortly.', {
+				status: 503,
+				headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
+			})
+		}
 		context.log.warn({ err: error, key }, 'Could not generate an image variant')
 		return new Response('This file cannot be resized', { status: 415 })
 	}

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router'
 import { signUpForNewsletter } from '#app/.server/data/newsletter.ts'
 import { readSubmission, reply, type Submission } from '#app/.server/form.ts'
 import type { Logger } from '#app/.server/logger.ts'
+import { publicFormLimit } from '#app/utils/body-limit.ts'
 import { formFailure } from '#app/utils/form.ts'
 import {
 	newsletterMessages,
@@ -15,12 +16,20 @@ import { sitePathOr } from '#app/utils/site-path.ts'
 
 import type { Route } from './+types/newsletter.ts'
 
+/** An email address and the page to go back to: the public form's limit (decision 0026). */
+export const handle = { bodyLimit: { ...publicFormLimit, tooLarge: newsletterMessages['too-large'] } }
+
 /** Only a path of this site (the one rule, `sitePath`) is a place to go back to. */
 const returnPath = (value: string | undefined) => sitePathOr(value, '/blog')
 
 /** A browser's form post (JavaScript off) rather than the form's background request. */
 const isDocumentRequest = (request: Request) =>
 	request.headers.get('sec-fetch-dest') === 'document' || /text\/html/.test(request.headers.get('accept') ?? '')
+
+function refererPath(request: Request): string | undefined {
+	const referer = URL.parse(request.headers.get('referer') ?? '')
+	return referer && referer.origin === new URL(request.url).origin ? `${referer.pathname}${referer.search}` : undefined
+}
 
 export function loader() {
 	throw data(null, { status: 405, headers: { Allow: 'POST' } })
@@ -33,12 +42,13 @@ export function loader() {
  * the query (`?newsletter=…#newsletter`), so a reload does not post again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = await readSubmission(request, newsletterSchema, { honeypot: true })
+	const submission = await readSubmission(request, newsletterSchema, { honeypot: true, limit: handle.bodyLimit })
 	const values = submission.status === 'invalid' ? submission.failure.values : submission.values
 	const { outcome, retryAfterSeconds } = await signUp(submission, context)
 
 	if (isDocumentRequest(request)) {
-		const back = new URL(returnPath(values.returnTo), 'http://site')
+		// A body refused unread has no returnTo: back to the page the form was on, as the browser says.
+		const back = new URL(returnPath(values.returnTo ?? refererPath(request)), 'http://site')
 		back.searchParams.set(newsletterResultParam, outcome)
 		return redirect(`${back.pathname}${back.search}#newsletter`, 303)
 	}
@@ -67,6 +77,7 @@ async function signUp(
 		return { outcome: 'check-inbox' }
 	}
 	if (submission.status === 'invalid') {
+		if (submission.httpStatus === 413) return { outcome: 'too-large' }
 		return { outcome: submission.failure.fieldErrors.email === newsletterMessages.required ? 'required' : 'invalid' }
 	}
 	try {

@@ -3,7 +3,8 @@ import { readSubmission, reply } from '#app/.server/form.ts'
 import { SwapScript, ToastSlot } from '#app/components/site/enhance/swap.tsx'
 import { PageHero, ProofPanel } from '#app/components/site/page-hero.tsx'
 import { usePublicSettings } from '#app/root.tsx'
-import { enquiryMessages, parseEnquiryForm } from '#app/utils/enquiry-schema.ts'
+import { publicFormLimit } from '#app/utils/body-limit.ts'
+import { enquiryLimits, enquiryMessages, parseEnquiryForm } from '#app/utils/enquiry-schema.ts'
 import { formFailure } from '#app/utils/form.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
@@ -15,11 +16,21 @@ import { ContactAside, NextSteps } from './contact/sections.tsx'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactSeo)
 
-/** The form is enhanced by the swap controller, not React (decisions 0019 and 0020). */
-export const handle = sentWithoutJavaScript
+/**
+ * The form is enhanced by the swap controller, not React (decisions 0019 and
+ * 0020). An enquiry is read within the public form's limit (decision 0026).
+ */
+export const handle = {
+	...sentWithoutJavaScript,
+	bodyLimit: {
+		...publicFormLimit,
+		title: 'Enquiry too long',
+		tooLarge: `Your enquiry is too long to send. Please keep your message under ${enquiryLimits.message.toLocaleString('en-GB')} characters and try again.`,
+	},
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = await readSubmission(request, parseEnquiryForm, { honeypot: true })
+	const submission = await readSubmission(request, parseEnquiryForm, { honeypot: true, limit: handle.bodyLimit })
 	if (submission.status === 'invalid') return reply(submission.failure, submission.httpStatus)
 	if (submission.status === 'bot') {
 		context.log.info('Enquiry honeypot filled; ignored')

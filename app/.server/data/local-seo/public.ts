@@ -1,5 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm'
 
+import { webAddress } from '#app/utils/media.ts'
+
 import { getDb } from '../../db/index.ts'
 import { localCitations, localSearchRankings } from '../../db/schema/index.ts'
 
@@ -40,6 +42,8 @@ export async function listPublicCitations({ localArea = null, limit = CITATIONS_
 			asc(localCitations.id),
 		)
 		.limit(limit)
+		// The stored listing address becomes a link: only a plain http(s) address is one (anything else shows no link).
+		.then((rows) => rows.map((row) => ({ ...row, businessListingUrl: webAddress(row.businessListingUrl) })))
 }
 
 /**

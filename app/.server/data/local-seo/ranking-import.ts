@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { inArray, sql } from 'drizzle-orm'
 
 import { getDb, inTransaction } from '../../db/index.ts'
+import { workLimit } from '../../work-limit.ts'
 import { localSearchRankings, rankingPositions } from '../../db/schema/index.ts'
 import { recordPositions } from './rankings.ts'
 
@@ -14,6 +15,13 @@ import { recordPositions } from './rankings.ts'
  */
 
 export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000, maxText: 200, maxPosition: 1000 } as const
+
+/**
+ * Previews and imports run one at a time per process, one more may wait
+ * (decision 0026): each is up to 10,000 rows parsed and checked against the
+ * database. The route answers a full limit with 503 and Retry-After.
+ */
+export const rankingImportLimit = workLimit('ranking-import', { concurrency: 1, queue: 1, retryAfterSeconds: 10 })
 
 /** One position to record: a keyword in a location, on a day. */
 export type ImportRow = { keyword: string; location: string; position: number; date: string }
@@ -40,6 +48,7 @@ export const importMessages = {
 	noRows: 'The file has a header row but no positions.',
 	tooManyRows: `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-GB')} rows. Split it into smaller files.`,
 	notComma: 'The columns must be separated by commas. Export the sheet as CSV with commas and upload it again.',
+	busy: 'Another import is being processed. Please try again in a few seconds.',
 } as const
 
 /** Header names as rank trackers and people write them (compared lowercased, without spaces, dashes or underscores). */

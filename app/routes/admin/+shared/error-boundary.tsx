@@ -15,7 +15,10 @@ export function AdminErrorBoundary() {
 			? ['Access denied', serverMessage ?? 'You need to sign in with an admin account.']
 			: status === 404
 				? ['Not found', serverMessage ?? 'This record does not exist (it may have been removed).']
-				: ['Something went wrong', 'The page could not be loaded. Please try again in a moment.']
+				: // A form the protocol refused before reading it (e.g. 413, over the tab's body limit): its own words.
+					status >= 400 && status < 500 && serverMessage
+					? ['Not saved', serverMessage]
+					: ['Something went wrong', 'The page could not be loaded. Please try again in a moment.']
 	return (
 		<section className="grid gap-4 rounded-lg border border-border bg-background p-6" aria-labelledby="admin-error-title">
 			<title>{`${title} | Admin Dashboard`}</title>

@@ -5,6 +5,7 @@ import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readForm, reply } from '#app/.server/form.ts'
 import { ingestImage, removeMedia, type ImagePurpose } from '#app/.server/media/ingest.ts'
 import { readUploadForm } from '#app/.server/media/upload.ts'
+import { adminFormLimit, type BodyLimit } from '#app/utils/body-limit.ts'
 import { formFailure, isFormFailure, type FormFailure, type SubmittedValues } from '#app/utils/form.ts'
 
 type Admin = Awaited<ReturnType<typeof requireAdmin>>
@@ -28,17 +29,23 @@ function answers(admin: Admin, values: SubmittedValues) {
 		/** Nothing was saved, for a reason that is not a field's. */
 		refuse: (message: string, status: number, extra: Partial<FormFailure> = {}) =>
 			reply(formFailure(message, values, extra), status, admin.headers),
+		/** Nothing was done because a work limit is full (decision 0026): 503, and when to try again. */
+		busy: (message: string, retryAfterSeconds: number, extra: Partial<FormFailure> = {}) => {
+			const headers = new Headers(admin.headers)
+			headers.set('Retry-After', String(retryAfterSeconds))
+			return reply(formFailure(message, values, extra), 503, headers)
+		},
 	}
 }
 
 /**
  * The start of every admin action: the guard (a refusal is thrown), the
- * submitted form (a body that is not a form is thrown as the protocol's 4xx),
- * and the ways to answer.
+ * submitted form within the admin limit or the tab's own (a body that is not
+ * a form, or too large, is thrown as the protocol's 4xx), and the ways to answer.
  */
-export async function adminAction(request: Request) {
+export async function adminAction(request: Request, limit: BodyLimit = adminFormLimit) {
 	const admin = await requireAdmin(request)
-	const form = await readForm(request)
+	const form = await readForm(request, limit)
 	if (!form.ok) throw reply(form.failure, form.httpStatus, admin.headers)
 	return { ...answers(admin, form.values), formData: form.formData }
 }
@@ -95,11 +102,12 @@ export async function replaceImageFromUpload(request: Request, context: AppLoadC
 		const failure: FormFailure = { ...thrown.data, formError: upload.failed, ...upload.refusal(thrown.data.formError) }
 		return data(failure, thrown.init ?? undefined)
 	}
-	const { files, cleanup, write, redirect, refuse } = form
+	const { files, cleanup, write, redirect, refuse, busy } = form
 	try {
 		const file = files.find((candidate) => candidate.field === upload.field)
 		if (!file) return refuse(upload.failed, 400, upload.refusal(upload.missingFile))
 		const stored = await ingestImage({ path: file.path, filename: file.filename }, { purpose: upload.purpose, keyFor: upload.keyFor })
+		if (!stored.ok && stored.httpStatus === 503) return busy(upload.failed, stored.retryAfterSeconds, upload.refusal(stored.message))
 		if (!stored.ok) return refuse(upload.failed, stored.httpStatus, upload.refusal(stored.message))
 		let previous: string | null
 		try {

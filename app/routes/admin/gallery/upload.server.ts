@@ -10,7 +10,9 @@ import { galleryLimits, galleryStorageKey, parseUploadFields, titleFromFileName,
 
 /** What became of one uploaded file: a new gallery item, or the server's reason in words staff can act on. */
 export type UploadOutcome =
-	{ file: string; ok: true; id: string; title: string } | { file: string; ok: false; status: number; message: string }
+	| { file: string; ok: true; id: string; title: string }
+	/** `retryAfterSeconds` when the image work limit was full (decision 0026). */
+	| { file: string; ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 export type GalleryUpload = ReturnType<typeof answers> & {
 	result: { kind: 'refused'; failure: FormFailure; status: number } | { kind: 'done'; outcomes: UploadOutcome[] }
@@ -19,8 +21,8 @@ export type GalleryUpload = ReturnType<typeof answers> & {
 type Args = { request: Request; context: AppLoadContext }
 
 function answers(form: Awaited<ReturnType<typeof adminUploadAction>>) {
-	const { redirect, fail, refuse, values } = form
-	return { redirect, fail, refuse, values }
+	const { redirect, fail, refuse, busy, values } = form
+	return { redirect, fail, refuse, busy, values }
 }
 
 /**
@@ -47,7 +49,8 @@ export async function receiveGalleryUpload({ request, context }: Args): Promise<
 				keyFor: (extension) => galleryStorageKey(category, file.filename, extension),
 			})
 			if (!stored.ok) {
-				outcomes.push({ file: file.filename, ok: false, status: stored.httpStatus, message: stored.message })
+				const retry = stored.httpStatus === 503 ? { retryAfterSeconds: stored.retryAfterSeconds } : {}
+				outcomes.push({ file: file.filename, ok: false, status: stored.httpStatus, message: stored.message, ...retry })
 				continue
 			}
 			try {
@@ -71,6 +74,13 @@ export async function receiveGalleryUpload({ request, context }: Args): Promise<
 		await form.cleanup()
 	}
 }
+
+/** When to try again, if a file was turned away by the full work limit. */
+export const retryAfterOf = (outcomes: readonly UploadOutcome[]) =>
+	outcomes.reduce<number | undefined>(
+		(latest, outcome) => (!outcome.ok && outcome.retryAfterSeconds ? outcome.retryAfterSeconds : latest),
+		undefined,
+	)
 
 /** One line for the page after a plain-form batch with failures, e.g. "2 of 3 photos were added. Not added: a.exe (…)". */
 export function batchFailureMessage(outcomes: readonly UploadOutcome[]): string {

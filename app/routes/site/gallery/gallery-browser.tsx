@@ -124,7 +124,7 @@ function GalleryCard({ copy, item, index, total }: { copy: Copy; item: GalleryIt
 		<li>
 			<figure className="group h-full">
 				<a
-					href={largeImageHref(item.image)}
+					href={largeImageHref(item.image) ?? undefined}
 					data-gallery-item
 					data-title={item.title}
 					data-details={galleryItemDetails(item)}

@@ -1,0 +1,279 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { getEnv, setEnvForTesting } from '#app/.server/env.ts'
+import { startServices, stopServices } from '#app/.server/lifecycle.ts'
+import { seedProjects } from '#app/.server/seed/data.ts'
+import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
+import { installStorage } from '#app/.server/storage/index.ts'
+import { createLocalStorage } from '#app/.server/storage/local.ts'
+import { testDatabaseForThisFile } from '#tests/db.ts'
+import { hostileAddresses } from '#tests/hostile-paths.ts'
+import { rawRequest } from '#tests/raw-http.ts'
+import { readPage, sitemapPaths } from '#tests/sweep/html.ts'
+import { routePatterns } from '#tests/sweep/routes.ts'
+import { startInProcessServer, type InProcessServer } from '#tests/sweep/server.ts'
+
+/**
+ * Stored values never break a page: hostile values are written straight into
+ * every column of every table the admin edits (bypassing the forms, as an old
+ * row, an import or a bug could), round after round so every column gets
+ * every value, and every public page is rendered after each round. No page
+ * may answer 5xx, show a stored value as markup, or turn a stored path into
+ * a link off the site. Columns the database refuses a value for (checks,
+ * enums, lengths) keep their last value: the database guards those.
+ */
+
+// Mail stays in the outbox and media on a temporary disk, whatever the developer's environment says.
+for (const name of ['SMTP_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'MEDIA_PUBLIC_URL']) delete process.env[name]
+
+const database = testDatabaseForThisFile()
+
+// What the admin edits: the content tables (not accounts, enquiries, the newsletter, logs or counters).
+const CONTENT_TABLES = [
+	'settings',
+	'services',
+	'projects',
+	'reviews',
+	'internal_links',
+	'local_citations',
+	'local_search_rankings',
+	'ranking_positions',
+]
+// Columns that name rows (pages are found by them) or that the app writes itself.
+const KEPT_COLUMNS = /^(id|slug|.*_id|created_at|updated_at|version)$/
+
+const SCRIPT = '<script>alert("stored-xss")</script>'
+const hostileTexts = [
+	'/media/100%',
+	...hostileAddresses,
+	SCRIPT,
+	`</script>${SCRIPT}`,
+	'"><img src=x onerror=alert("stored-xss")>',
+	"javascript:alert('stored-xss')//",
+	' \tJaVaScRiPt:alert(1)',
+	'/media/../../etc/passwd',
+	'/media/%E0%A4%A',
+	'data:text/html,<script>alert(1)</script>',
+	'x'.repeat(20_000),
+	'NaN',
+	'-1',
+	'1e309',
+	'Infinity',
+	'',
+	'𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🙂 \u202eevil\u200b\u0301 ﷽',
+	'{"__proto__":{"polluted":true}}',
+] as const
+const hostileNumbers: Record<string, readonly string[]> = {
+	integer: ['-1', '0', '2147483647', '-2147483648'],
+	smallint: ['-1', '32767', '-32768'],
+	bigint: ['-1', '9223372036854775807'],
+	numeric: ['NaN', '-1', '0', '99999999.99', 'Infinity'],
+	real: ['NaN', 'Infinity', '-Infinity', '-1'],
+	'double precision': ['NaN', 'Infinity', '-Infinity', '1e308'],
+}
+// Every column of every row gets every value once over the rounds; HOSTILE_ROUNDS=<n> runs fewer while working on it.
+const ROUNDS = Math.min(hostileTexts.length, Number(process.env.HOSTILE_ROUNDS ?? hostileTexts.length))
+
+/** The JSON of a stored object with every string replaced by `text` and every number by something odd: the shape kept, the values hostile. */
+function hostileJson(value: unknown, text: string, round: number): unknown {
+	if (typeof value === 'string') return text
+	if (typeof value === 'number') return [-1, 0, 1e308, 2 ** 53 + 1, text][round % 5]
+	if (typeof value === 'boolean') return round % 2 === 0 ? text : !value
+	if (Array.isArray(value)) return value.map((item) => hostileJson(item, text, round))
+	if (value && typeof value === 'object')
+		return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, hostileJson(item, text, round)]))
+	return round % 3 === 0 ? text : value
+}
+// Whole values of the wrong shape, for a JSON column every few rounds.
+const wrongShapes = ['null', '"text"', '[]', '[1,"two",null]', '{"0":{"before":"/media/100%","after":"javascript:alert(1)"}}', '42']
+
+type Column = { table: string; column: string; type: string; udt: string }
+
+async function query<T>(statement: Parameters<typeof database.db.execute>[0]): Promise<T[]> {
+	const result = (await database.db.execute(statement)) as unknown as { rows?: T[] } | T[]
+	return Array.isArray(result) ? result : (result.rows ?? [])
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** Writes round `round`'s hostile values; answers how many column values the database took. */
+async function writeHostileValues(columns: Column[], round: number): Promise<{ taken: number; refused: number }> {
+	let taken = 0
+	let refused = 0
+	for (const [index, { table, column, type, udt }] of columns.entries()) {
+		const ids = await query<{ id: string; value: unknown }>(
+			sql.raw(`select id::text as id, ${quoted(column)} as value from ${quoted(table)} order by id`),
+		)
+		for (const [rowIndex, row] of ids.entries()) {
+			const text = hostileTexts[(round + index + rowIndex) % hostileTexts.length]!
+			let value: ReturnType<typeof sql>
+			if (type === 'text' || type === 'character varying') value = sql`${text}`
+			else if (type === 'ARRAY' && udt === '_text') value = sql`${`{${JSON.stringify(text)},"/media/100%"}`}::text[]`
+			else if (type === 'jsonb' || type === 'json') {
+				const json =
+					round % 4 === 3
+						? wrongShapes[(round + rowIndex) % wrongShapes.length]!
+						: JSON.stringify(hostileJson(row.value ?? {}, text, round))
+				value = sql`${json}::jsonb`
+			} else if (hostileNumbers[type]) {
+				const numbers = hostileNumbers[type]
+				value = sql.raw(`'${numbers[(round + rowIndex) % numbers.length]}'::${type}`)
+			} else continue
+			try {
+				await database.db.execute(
+					sql`update ${sql.raw(quoted(table))} set ${sql.raw(quoted(column))} = ${value} where id::text = ${row.id}`,
+				)
+				taken += 1
+			} catch {
+				refused += 1
+			}
+		}
+	}
+	return { taken, refused }
+}
+
+type Finding = { round: number; target: string; problem: string }
+
+// Schemes that run or smuggle content when a link or source is followed.
+const DANGEROUS_SCHEME = /^(javascript|vbscript|data):/i
+// eslint-disable-next-line no-control-regex -- browsers drop these before reading a scheme
+const IGNORED_BY_BROWSERS = /[\u0000-\u0020]/g
+
+/** What is wrong with one rendered page: script from a stored value, a link that runs script, or a stored path leading off the site. */
+function problemsOf(html: string, target: string): string[] {
+	const problems: string[] = []
+	if (html.includes('<script>alert(') || html.includes('alert("stored-xss")</script>'))
+		problems.push('a stored <script> is rendered as markup')
+	if (/<img src=x onerror/i.test(html)) problems.push('a stored attribute broke out of its quotes')
+	// A stored number is shown as a number or not at all: never a price or rating of NaN.
+	const odd = /(£|\$)\s?-?(NaN|Infinity)|"(ratingValue|price|minPrice|reviewCount)":\s?"?-?(NaN|Infinity|null)/.exec(html)
+	if (odd) problems.push(`a stored number shows as ${odd[0]}`)
+	for (const match of html.matchAll(/\s(href|src|action|formaction|poster|srcset)="([^"]*)"/gi)) {
+		const raw = match[2]!
+			.replace(/&amp;/g, '&')
+			.replace(/&quot;/g, '"')
+			.replace(/&#x27;/g, "'")
+		const candidates = match[1]!.toLowerCase() === 'srcset' ? raw.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [raw]
+		for (const value of candidates) {
+			const bare = value.replace(IGNORED_BY_BROWSERS, '')
+			if (DANGEROUS_SCHEME.test(bare)) problems.push(`${match[1]}="${value.slice(0, 80)}" runs or embeds content`)
+			// An address written whole (https://…) is an external link on purpose; anything else must stay on this site.
+			if (/^https?:\/\//i.test(value)) continue
+			let url: URL
+			try {
+				url = new URL(value, `http://127.0.0.1${target}`)
+			} catch {
+				continue
+			}
+			if (/^https?:$/.test(url.protocol) && url.host !== '127.0.0.1')
+				problems.push(`${match[1]}="${value.slice(0, 80)}" leads off the site`)
+		}
+	}
+	return problems
+}
+
+/** The addresses a page loads images and icons from. */
+const imageAddresses = (html: string) =>
+	[...html.matchAll(/<(?:img|link|source)\b[^>]*?\s(?:src|href|srcset)="([^"]*)"/g)].map((match) => match[1]!)
+
+let server: InProcessServer
+let mediaRoot: string
+let columns: Column[] = []
+const targets = new Set<string>()
+
+beforeAll(async () => {
+	mediaRoot = mkdtempSync(path.join(tmpdir(), 'hostile-stored-media-'))
+	const storage = createLocalStorage(mediaRoot)
+	installStorage(storage)
+	// Small seeded pictures: the seed would otherwise draw each at full size.
+	const picture = await sharp({ create: { width: 32, height: 20, channels: 3, background: '#8899aa' } })
+		.webp()
+		.toBuffer()
+	for (const project of seedProjects) await storage.put(seededProjectPictureKey(project), picture, 'image/webp')
+	setEnvForTesting({ MEDIA_WARM: 'off' })
+	await startServices()
+
+	columns = (
+		await query<Column>(
+			sql`select table_name as "table", column_name as "column", data_type as "type", udt_name as "udt" from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
+		)
+	).filter((column) => CONTENT_TABLES.includes(column.table) && !KEPT_COLUMNS.test(column.column))
+
+	// Every public page of the seeded site: the static routes, the sitemap, and the pages they link to (one per dynamic route's value).
+	server = await startInProcessServer({ pageCache: false })
+	const siteHost = new URL(getEnv().SITE_URL).host
+	const isPublicPage = (target: string) =>
+		!/^\/(admin|auth|api|media|assets|resources)(\/|$)|\.(xml|txt|ico|png|svg|webmanifest)$|\?/.test(target)
+	const pages = routePatterns()
+		.filter((route) => route.params.length === 0 && !route.splat)
+		.map((route) => route.pattern)
+		.filter(isPublicPage)
+	const sitemap = await rawRequest(server.port, { method: 'GET', target: '/sitemap.xml' })
+	for (const page of [...pages, ...sitemapPaths(sitemap.body.toString('utf8'))]) targets.add(page)
+	for (const page of [...targets]) {
+		const response = await rawRequest(server.port, { method: 'GET', target: page })
+		for (const link of readPage(response.body.toString('utf8'), page, [siteHost]).links) if (isPublicPage(link)) targets.add(link)
+	}
+}, 300_000)
+
+afterAll(async () => {
+	await server?.close()
+	await stopServices()
+	installStorage(null)
+	if (mediaRoot) rmSync(mediaRoot, { recursive: true, force: true })
+}, 120_000)
+
+it('renders every public page, whatever the admin-edited tables hold', { timeout: 900_000 }, async () => {
+	expect(targets.size).toBeGreaterThan(30)
+	expect(columns.map((column) => column.table)).toEqual(expect.arrayContaining(CONTENT_TABLES))
+	const findings: Finding[] = []
+	let requests = 0
+	let written = 0
+	for (let round = 0; round < ROUNDS; round++) {
+		written += (await writeHostileValues(columns, round)).taken
+		for (const target of targets) {
+			const response = await rawRequest(server.port, { method: 'GET', target })
+			requests += 1
+			if (response.status >= 500) findings.push({ round, target, problem: `answered ${response.status}` })
+			const location = response.headers['location']
+			if (location && !/^\/(?![/\\])/.test(String(location))) findings.push({ round, target, problem: `redirects to ${String(location)}` })
+			for (const problem of problemsOf(response.body.toString('utf8'), target)) findings.push({ round, target, problem })
+		}
+	}
+	process.stdout.write(
+		`Hostile stored values: ${ROUNDS} rounds, ${columns.length} columns of ${CONTENT_TABLES.length} tables, ${written} values written, ${requests} requests of ${targets.size} pages\n`,
+	)
+	expect(findings.slice(0, 20)).toEqual([])
+	expect(written).toBeGreaterThan(columns.length * ROUNDS)
+})
+
+it('shows a service page whose hero image is /media/100% without the picture', async () => {
+	const [service] = await query<{ slug: string }>(sql`select slug from services where is_active order by slug limit 1`)
+	await database.db.execute(sql`update services set hero_image = '/media/100%', name = 'Hostile hero' where slug = ${service!.slug}`)
+	const response = await rawRequest(server.port, { method: 'GET', target: `/services/${service!.slug}` })
+	expect(response.status).toBe(200)
+	expect(imageAddresses(response.body.toString('utf8')).filter((address) => address.includes('/media/100%'))).toEqual([])
+})
+
+it('links the built-in icons when the stored favicon is not one of our media files', async () => {
+	for (const stored of ['/\\evil.example/icon.png', 'https://evil.example/icon.png', '/media/100%', 'javascript:alert(1)']) {
+		await database.db.execute(sql`update settings set favicon_url = ${stored}, logo_url = ${stored}`)
+		const response = await rawRequest(server.port, { method: 'GET', target: '/about' })
+		expect(response.status).toBe(200)
+		const html = response.body.toString('utf8')
+		const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]*)"/g)].map((match) => match[1])
+		expect(icons, stored).toEqual(['/favicon.svg', '/apple-touch-icon.png'])
+		// No <img>, <source> or <link> takes the stored address (other fields hold hostile values of earlier rounds: only addresses are checked).
+		expect(
+			imageAddresses(html).filter((address) => address.includes(stored.replace(/&/g, '&amp;'))),
+			stored,
+		).toEqual([])
+		const ico = await rawRequest(server.port, { method: 'GET', target: '/favicon.ico' })
+		expect(ico.headers['location']).toBe('/favicon.svg')
+	}
+})
