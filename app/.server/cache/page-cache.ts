@@ -202,7 +202,7 @@ const gzipAsync = promisify(gzip)
  * background (`improveLater`).
  */
 export const FIRST_COMPRESSION = { brotli: 5, gzip: 6 } as const
-export const BEST_COMPRESSION = { brotli: 11, gzip: 9 } as const
+export const BEST_COMPRESSION = { brotli: 10, gzip: 9 } as const
 type Compression = { brotli: number; gzip: number }
 
 async function compress(body: Buffer, levels: Compression): Promise<{ br: Buffer; gzip: Buffer }> {
