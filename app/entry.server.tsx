@@ -8,6 +8,7 @@ import { getEnv } from '#app/.server/env.ts'
 import { loggableUrl } from '#app/.server/loggable-url.ts'
 import { logger } from '#app/.server/logger.ts'
 import { pageHydrates } from '#app/utils/hydration.ts'
+import { SITE_LAYOUT_ID } from '#app/utils/page-query.ts'
 
 /**
  * Every page is rendered completely before the first byte is sent, so people,
@@ -65,7 +66,7 @@ function isRefusalPostedInPlace(request: Request, status: number) {
 function isPublicPage({ staticHandlerContext, routeModules }: EntryContext) {
 	const { matches } = staticHandlerContext
 	return (
-		matches.some((match) => match.route.id === 'routes/site/layout') &&
+		matches.some((match) => match.route.id === SITE_LAYOUT_ID) &&
 		!matches.some((match) => (routeModules[match.route.id]?.handle as { pageCache?: boolean } | undefined)?.pageCache === false)
 	)
 }

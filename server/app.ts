@@ -12,14 +12,21 @@ import * as build from 'virtual:react-router/server-build'
 
 import { bodyLimitsOf } from '#app/.server/body-limit.ts'
 import { checkContentVersion, followingContentVersion } from '#app/.server/cache/content-version.ts'
-import { PAGE_CACHEABLE_HEADER, pageCacheKey, servePageMiss, type RenderedPage } from '#app/.server/cache/page-cache.ts'
+import {
+	enablePageCache as enableCache,
+	PAGE_CACHEABLE_HEADER,
+	pageCacheKey,
+	servePageMiss,
+	type RenderedPage,
+} from '#app/.server/cache/page-cache.ts'
+import { declaredQueryOf } from '#app/.server/cache/page-query.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
 
 import { requestBody } from './request-body.ts'
 import { requestUrl } from './request-url.ts'
 
 export { startServices, stopServices, isReady } from '#app/.server/lifecycle.ts'
-export { enablePageCache, servePageFromCache } from '#app/.server/cache/page-cache.ts'
+export { servePageFromCache } from '#app/.server/cache/page-cache.ts'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -39,6 +46,11 @@ const handleRequest = createRequestHandler(build as unknown as ServerBuild, proc
 // Each route's body cap, from its handle (decision 0026).
 const bodyLimitFor = bodyLimitsOf(build.routes as ServerBuild['routes'])
 
+/** The page cache, keying each public page by the query parameters its route handles declare (decision 0012). */
+export function enablePageCache(enabled: boolean) {
+	enableCache(enabled, declaredQueryOf(build.routes as ServerBuild['routes']))
+}
+
 const loadContext = (req: express.Request) => ({
 	requestId: String(req.id ?? ''),
 	log: req.log ?? logger,
@@ -56,17 +68,21 @@ export const app: express.RequestHandler = async (req, res, next) => {
 		// The web server's guards have refused a target that is not a path already (server/request-guards.ts).
 		const url = requestUrl(req)
 		if (!url) return void res.status(400).end()
-		const key = req.method === 'GET' ? pageCacheKey(req) : null
+		const key = pageCacheKey(req)
+		// A page is rendered from its key: a query parameter it does not declare
+		// never reaches it, so the page stored is what every URL of the key shows.
+		const pageUrl = key === null ? url : new URL(key, url)
 		const served =
+			req.method === 'GET' &&
 			key !== null &&
 			(await servePageMiss(
 				req,
 				res,
 				key,
-				() => render(req, res, url),
+				() => render(req, res, pageUrl),
 				(page) => sendRendered(res, page),
 			))
-		if (!served) await stream(req, res, url)
+		if (!served) await stream(req, res, pageUrl)
 	} catch (error) {
 		next(error)
 	}

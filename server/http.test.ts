@@ -197,4 +197,39 @@ describe('request logs', () => {
 		expect(text).not.toContain(token)
 		expect(text).not.toContain(token.slice(0, 12))
 	})
+
+	it('log a page served from the cache as one line like any other request, without cookies or query values', async () => {
+		const fromCache = (_req: IncomingMessage, res: ServerResponse) => {
+			res.end('from the cache')
+			return true
+		}
+		const { send, logText } = await start({ servePageFromCache: fromCache })
+		await send({
+			method: 'GET',
+			target: '/gallery?category=Kitchens&email=someone@example.com',
+			headers: { Cookie: 'theme=dark; private=1' },
+		})
+		await send({ method: 'HEAD', target: '/about', headers: { 'X-Request-Id': 'proxy-id-1' } })
+		await new Promise((resolve) => setImmediate(resolve))
+		const lines = (await logText())
+			.trim()
+			.split('\n')
+			.map((line) => JSON.parse(line) as Record<string, unknown>)
+		expect(lines).toHaveLength(2)
+		expect(lines[0]).toMatchObject({
+			level: 30,
+			service: 'web',
+			req: { method: 'GET', url: '/gallery?category=…&email=…' },
+			res: { statusCode: 200 },
+			cache: 'hit',
+			msg: 'request completed',
+		})
+		expect((lines[0]!.req as { id: string }).id).toMatch(/^[\da-f-]{36}$/)
+		expect(typeof lines[0]!.time).toBe('number')
+		expect(lines[1]).toMatchObject({ req: { id: 'proxy-id-1', method: 'HEAD', url: '/about' }, cache: 'hit' })
+		const text = await logText()
+		expect(text).not.toContain('someone')
+		expect(text).not.toContain('Kitchens')
+		expect(text).not.toContain('theme')
+	})
 })

@@ -8,6 +8,7 @@ import type { Env } from '#app/.server/env.ts'
 import { loggableUrl } from '#app/.server/loggable-url.ts'
 import { logger as appLogger, type Logger } from '#app/.server/logger.ts'
 
+import { hitLogger } from './hit-log.ts'
 import { forwardedChainWarning, methodGuard, originGuard, refuseConnect, targetGuard } from './request-guards.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -62,14 +63,11 @@ export function createWebServer({ env, development, mount, servePageFromCache, l
 	app.use(compression())
 	mount(app)
 
-	// A hit's line is built here from the request id, the method, the loggable
-	// URL and the status, none of them secret, so the logger's redaction (most
-	// of a line's cost, paid on every hit) has nothing to do for it.
-	const hitLogger = logger.child({}, { redact: [] })
+	const logHit = hitLogger(logger)
 	const server = createServer((req, res) => {
 		if (servePageFromCache) {
 			const id = requestId(req)
-			if (servePageFromCache(req, res, id)) return logCacheHit(hitLogger, req, res, id)
+			if (servePageFromCache(req, res, id)) return logHit(req, res, id)
 		}
 		app(req, res)
 	})
@@ -81,14 +79,4 @@ export function createWebServer({ env, development, mount, servePageFromCache, l
 function requestId(req: IncomingMessage) {
 	const incoming = req.headers['x-request-id']
 	return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-}
-
-/** One short line per page served from the cache, as pino-http writes for the rest. */
-function logCacheHit(logger: Logger, req: IncomingMessage, res: ServerResponse, id: string) {
-	if (logger.isLevelEnabled('info')) {
-		logger.info(
-			{ req: { id, method: req.method, url: loggableUrl(req.url ?? '/') }, res: { statusCode: res.statusCode }, cache: 'hit' },
-			'request completed',
-		)
-	}
 }

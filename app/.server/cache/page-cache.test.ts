@@ -8,17 +8,22 @@ import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { checkContentVersion, currentContentVersion, followContentVersion, stopFollowingContentVersion } from './content-version.ts'
 import {
+	BEST_COMPRESSION,
 	clearPageCache,
 	enablePageCache,
 	fillPageCache,
+	FIRST_COMPRESSION,
 	MAX_AGE_MS,
 	PAGE_CACHEABLE_HEADER,
+	pageCacheImproved,
 	pageCacheKey,
 	pageCacheStats,
 	preferredEncoding,
 	servePageFromCache,
 	servePageMiss,
+	storedPage,
 } from './page-cache.ts'
+import type { DeclaredQuery } from './page-query.ts'
 
 const database = testDatabaseForThisFile()
 
@@ -39,9 +44,12 @@ const publicPage = (body = '<html><body>Home</body></html>', status = 200): Page
 	body,
 })
 
+/** As the route handles would declare them: the gallery reads two parameters, `/feed` is no public page, the rest read none. */
+const declaredQuery: DeclaredQuery = (path) => (path === '/gallery' ? ['category', 'page'] : path === '/feed' ? null : [])
+
 beforeAll(async () => {
 	await followContentVersion(database)
-	enablePageCache(true)
+	enablePageCache(true, declaredQuery)
 	server = createServer((req, res) => {
 		if (servePageFromCache(req, res)) return
 		const key = req.method === 'GET' ? pageCacheKey(req) : null
@@ -111,6 +119,16 @@ describe('page cache keys', () => {
 		expect(key('//evil.example/')).toBeNull()
 	})
 
+	it('keep only the parameters the page declares, so unknown ones make no new key', () => {
+		expect(key('/gallery?v=1')).toBe('/gallery')
+		expect(key('/gallery?v=2&page=3&zz=1&category=Kitchens')).toBe('/gallery?category=Kitchens&page=3')
+		expect(key('/gallery?page=2&page=3')).toBe('/gallery?page=2&page=3')
+		expect(key('/about?page=2&category=Kitchens')).toBe('/about')
+		expect(key('/about?')).toBe('/about')
+		// No public page: its query is kept (its response is never stored, so it makes no entry either).
+		expect(key('/feed?b=2&a=1&utm_source=x')).toBe('/feed?a=1&b=2')
+	})
+
 	it('let other cookies through (they do not change a public page)', () => {
 		expect(key('/', { cookie: 'theme=dark' })).toBe('/')
 	})
@@ -156,6 +174,15 @@ describe('page cache', () => {
 		expect(plain.body.toString()).toBe(body)
 		expect(br.headers.vary).toBe('Accept-Encoding')
 		expect(br.headers.etag).toBe(gz.headers.etag)
+	})
+
+	it('serve every URL of one key from one render, whatever unknown parameters it has', async () => {
+		expect((await get('/gallery?v=1')).headers.get('x-page-cache')).toBe('MISS')
+		expect((await get('/gallery?v=2')).headers.get('x-page-cache')).toBe('HIT')
+		expect((await get('/gallery?utm_source=news&zz')).headers.get('x-page-cache')).toBe('HIT')
+		expect((await get('/gallery?page=2')).headers.get('x-page-cache')).toBe('MISS')
+		expect(renders).toBe(2)
+		expect(pageCacheStats()).toMatchObject({ entries: 2 })
 	})
 
 	it('answer 304 to a matching If-None-Match, and the page to a stale one', async () => {
@@ -254,6 +281,59 @@ describe('page cache', () => {
 		} finally {
 			vi.useRealTimers()
 		}
+	})
+})
+
+describe('page cache compression', () => {
+	const body = `<html><body>${Array.from({ length: 400 }, (_, n) => `<p>Bathroom ${n} fitted in ${n % 7} days</p>`).join('')}</body></html>`
+
+	it('store a miss compressed fast, then replace it with the best compression in the background', async () => {
+		nextPage = () => publicPage(body)
+		const first = await get('/services')
+		expect(first.headers.get('x-page-cache')).toBe('MISS')
+		const fast = storedPage('/services')!
+		expect(fast.best).toBe(false)
+		expect(brotliDecompressSync(fast.bodies.br).toString()).toBe(body)
+		await pageCacheImproved()
+		const best = storedPage('/services')!
+		expect(best.best).toBe(true)
+		expect(best.etag).toBe(fast.etag)
+		expect(best.bodies.br.length).toBeLessThan(fast.bodies.br.length)
+		expect(brotliDecompressSync(best.bodies.br).toString()).toBe(body)
+		expect(gunzipSync(best.bodies.gzip).toString()).toBe(body)
+		expect(pageCacheStats()).toMatchObject({ entries: 1, bytes: best.size })
+		expect(renders).toBe(1)
+		// The kept page is served with the new bodies and their lengths.
+		const served = await fetch(`${base}/services`, { headers: { 'accept-encoding': 'br' } })
+		expect(served.headers.get('x-page-cache')).toBe('HIT')
+		expect(await served.text()).toBe(body)
+		expect(FIRST_COMPRESSION.brotli).toBeLessThan(BEST_COMPRESSION.brotli)
+	})
+
+	it('improve nothing while a miss is rendering', async () => {
+		nextPage = () => publicPage(body)
+		let finish = () => {}
+		const rendering = fillPageCache('/slow', async () => {
+			await new Promise<void>((resolve) => (finish = resolve))
+			return { status: 200, headers: publicPage().headers, body: Buffer.from(body) }
+		})
+		await get('/about')
+		await new Promise((resolve) => setTimeout(resolve, 200))
+		expect(storedPage('/about')?.best).toBe(false)
+		finish()
+		await rendering
+		await pageCacheImproved()
+		expect(storedPage('/about')?.best).toBe(true)
+		expect(storedPage('/slow')?.best).toBe(true)
+	})
+
+	it('drop a waiting improvement when the content changes', async () => {
+		nextPage = () => publicPage(body)
+		await get('/reviews')
+		clearPageCache()
+		await pageCacheImproved()
+		expect(storedPage('/reviews')).toBeNull()
+		expect(pageCacheStats()).toMatchObject({ entries: 0, bytes: 0 })
 	})
 })
 

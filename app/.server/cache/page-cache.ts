@@ -5,6 +5,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 
 import { singleton } from '../singleton.ts'
 import { currentContentVersion, followingContentVersion, onContentChange } from './content-version.ts'
+import type { DeclaredQuery } from './page-query.ts'
 
 /**
  * Rendered public pages kept in memory for anonymous visitors (decision 0012):
@@ -24,7 +25,7 @@ const MAX_KEY_LENGTH = 1_024
 
 /** Paths that are never public pages, whatever the response says. */
 const NEVER = /^\/(?:admin|auth|api|newsletter|media|healthz|assets)(?:[/.?]|$)|\.data(?:\?|$)/
-/** Query parameters that only tell analytics where a visitor came from: they never change the page. */
+/** Query parameters that only tell analytics where a visitor came from: never part of a key, whatever a page declares. */
 const TRACKING = /^(?:utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+)$/i
 /** Headers of one response that must not be replayed to other visitors. */
 const PER_RESPONSE = new Set([
@@ -48,8 +49,18 @@ export type PageEntry = {
 	status: number
 	etag: string
 	bodies: Record<Encoding, Buffer>
+	/** True once the bodies are compressed at the best levels (first they are at fast ones). */
+	best: boolean
+	/** The headers every answer of this entry carries (those of a 304). */
+	common: string[]
 	/** The response headers per encoding, and for a 304, as flat name/value lists: written without per-header work. */
 	rawHeaders: Record<Encoding | 'notModified', string[]>
+	/**
+	 * The same lists with `x-page-cache: HIT` and an `x-request-id` whose value
+	 * (the last item) each hit sets: a hit copies no list. Node reads the list
+	 * within writeHead, and nothing runs between setting the id and that call.
+	 */
+	hitHeaders: Record<Encoding | 'notModified', string[]>
 	size: number
 }
 
@@ -63,10 +74,17 @@ const state = singleton('page-cache', () => ({
 	misses: 0,
 	filling: new Map<string, Promise<PageEntry | null>>(),
 	unsubscribe: null as null | (() => void),
+	declaredQuery: (() => []) as DeclaredQuery,
 }))
 
-export function enablePageCache(enabled: boolean) {
+/**
+ * Turns the cache on or off. `declaredQuery` tells, per path, which query
+ * parameters its page reads (server/app.ts derives it from the route
+ * handles); without it no parameter is part of any key.
+ */
+export function enablePageCache(enabled: boolean, declaredQuery: DeclaredQuery = () => []) {
 	state.enabled = enabled
+	state.declaredQuery = declaredQuery
 	state.unsubscribe?.()
 	state.unsubscribe = enabled ? onContentChange(() => clearPageCache()) : null
 	clearPageCache()
@@ -75,6 +93,7 @@ export function enablePageCache(enabled: boolean) {
 export function clearPageCache() {
 	state.entries.clear()
 	state.bytes = 0
+	improving.waiting.clear()
 }
 
 export const pageCacheStats = (): PageCacheStats | null =>
@@ -84,22 +103,30 @@ export const pageCacheStats = (): PageCacheStats | null =>
 
 /**
  * The cache key of a request, or null when the request may not be served from
- * or stored in the cache. The query is normalised: tracking parameters dropped,
- * the rest sorted.
+ * or stored in the cache: the path and, of a public page, only the query
+ * parameters it declares, by name (each name's values in their order), so an
+ * unknown parameter never makes a new key. A path that is no public page (its
+ * response is not stored) keeps its query, tracking parameters aside.
  */
 export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
 	if (!state.enabled || !followingContentVersion()) return null
 	if (req.method !== 'GET' && req.method !== 'HEAD') return null
 	const url = req.url ?? '/'
-	if (url.length > MAX_KEY_LENGTH || !url.startsWith('/') || url.startsWith('//') || NEVER.test(url)) return null
+	if (url.length > MAX_KEY_LENGTH || url.charCodeAt(0) !== 47 /* / */ || url.charCodeAt(1) === 47 || NEVER.test(url)) return null
 	const { cookie, authorization, range } = req.headers
-	if (authorization || range || (cookie && /session_token=/.test(cookie))) return null
+	if (authorization || range || (cookie && cookie.includes('session_token='))) return null
 	const queryAt = url.indexOf('?')
 	if (queryAt === -1) return url
-	const params = new URLSearchParams(url.slice(queryAt + 1))
-	const kept = [...params].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 	const path = url.slice(0, queryAt)
-	return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`
+	const declared = state.declaredQuery(path)
+	if (declared?.length === 0) return path
+	const params = new URLSearchParams(url.slice(queryAt + 1))
+	const kept = new URLSearchParams()
+	for (const name of declared ?? [...new Set(params.keys())].sort()) {
+		if (TRACKING.test(name)) continue
+		for (const value of params.getAll(name)) kept.append(name, value)
+	}
+	return kept.size === 0 ? path : `${path}?${kept.toString()}`
 }
 
 function lookup(key: string): PageEntry | null {
@@ -148,7 +175,7 @@ export async function fillPageCache(key: string, render: () => Promise<RenderedP
 		const rendered = await render()
 		if (!rendered || !storable(rendered.status, rendered.headers)) return null
 		const entry = await buildEntry(version, rendered)
-		store(key, entry)
+		if (store(key, entry)) improveLater(key)
 		return entry
 	})()
 	state.filling.set(key, filling)
@@ -169,6 +196,23 @@ function storable(status: number, headers: OutgoingHttpHeaders) {
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
+/**
+ * How a page is compressed: fast when it is first stored, since a visitor
+ * waits for it (and every miss pays it), then at the smallest in the
+ * background (`improveLater`).
+ */
+export const FIRST_COMPRESSION = { brotli: 5, gzip: 6 } as const
+export const BEST_COMPRESSION = { brotli: 10, gzip: 9 } as const
+type Compression = { brotli: number; gzip: number }
+
+async function compress(body: Buffer, levels: Compression): Promise<{ br: Buffer; gzip: Buffer }> {
+	const [br, gz] = await Promise.all([
+		brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+		gzipAsync(body, { level: levels.gzip }),
+	])
+	return { br, gzip: gz }
+}
+
 async function buildEntry(version: number, rendered: RenderedPage): Promise<PageEntry> {
 	const { status, body } = rendered
 	const kept: string[] = []
@@ -177,14 +221,21 @@ async function buildEntry(version: number, rendered: RenderedPage): Promise<Page
 		if (value === undefined || PER_RESPONSE.has(lower) || lower === 'cache-control') continue
 		for (const item of Array.isArray(value) ? value : [value]) kept.push(lower, String(item))
 	}
-	const [br, gz] = await Promise.all([
-		brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-		gzipAsync(body, { level: 9 }),
-	])
 	const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 	// Browsers keep the page but ask again each time; an unchanged page is then a 304.
 	const common = [...kept, 'cache-control', 'no-cache', 'etag', etag, 'vary', 'Accept-Encoding']
-	const bodies = { br, gzip: gz, identity: body }
+	return withBodies({ version, storedAt: Date.now(), status, etag, common }, body, await compress(body, FIRST_COMPRESSION), false)
+}
+
+/** An entry around its three bodies, with the headers of each precomputed. */
+function withBodies(
+	base: Pick<PageEntry, 'version' | 'storedAt' | 'status' | 'etag'> & { common: string[] },
+	identity: Buffer,
+	compressed: { br: Buffer; gzip: Buffer },
+	best: boolean,
+): PageEntry {
+	const { common, ...rest } = base
+	const bodies = { br: compressed.br, gzip: compressed.gzip, identity }
 	const withBody = (encoding: Encoding) => [
 		...common,
 		...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
@@ -192,19 +243,79 @@ async function buildEntry(version: number, rendered: RenderedPage): Promise<Page
 		String(bodies[encoding].length),
 	]
 	return {
-		version,
-		storedAt: Date.now(),
-		status,
-		etag,
+		...rest,
+		best,
+		common,
 		bodies,
 		rawHeaders: { br: withBody('br'), gzip: withBody('gzip'), identity: withBody('identity'), notModified: common },
-		size: br.length + gz.length + body.length,
+		hitHeaders: {
+			br: [...withBody('br'), ...HIT_HEADERS],
+			gzip: [...withBody('gzip'), ...HIT_HEADERS],
+			identity: [...withBody('identity'), ...HIT_HEADERS],
+			notModified: [...common, ...HIT_HEADERS],
+		},
+		size: bodies.br.length + bodies.gzip.length + identity.length,
 	}
 }
 
-function store(key: string, entry: PageEntry) {
+/**
+ * Stored copies waiting to be compressed at the best levels, oldest first: one
+ * at a time, and only while no miss is rendering, so a visitor never waits
+ * behind it. The queue holds keys, not pages, and is bounded; a key no longer
+ * stored (replaced, expired, dropped) is skipped, and a page that misses the
+ * queue simply stays at the first levels.
+ */
+const MAX_WAITING = 256
+const IDLE_RETRY_MS = 50
+const improving = singleton('page-cache-improving', () => ({ waiting: new Set<string>(), running: false, improved: 0 }))
+
+function improveLater(key: string) {
+	if (improving.waiting.size >= MAX_WAITING) return
+	improving.waiting.add(key)
+	scheduleImprovement(0)
+}
+
+function scheduleImprovement(delay: number) {
+	if (improving.running || improving.waiting.size === 0) return
+	improving.running = true
+	setTimeout(() => {
+		improving.running = false
+		void improveNext()
+	}, delay).unref()
+}
+
+async function improveNext() {
+	if (state.filling.size > 0) return scheduleImprovement(IDLE_RETRY_MS)
+	const key = improving.waiting.values().next().value
+	if (key === undefined) return
+	improving.waiting.delete(key)
+	const entry = state.entries.get(key)
+	if (entry && !entry.best) {
+		improving.running = true
+		try {
+			const compressed = await compress(entry.bodies.identity, BEST_COMPRESSION)
+			// Replaced only if it is still the stored copy (not changed, dropped or expired meanwhile).
+			if (state.entries.get(key) === entry) {
+				const better = withBodies(entry, entry.bodies.identity, compressed, true)
+				state.entries.set(key, better)
+				state.bytes += better.size - entry.size
+				improving.improved += 1
+			}
+		} finally {
+			improving.running = false
+		}
+	}
+	scheduleImprovement(0)
+}
+
+/** Resolves once no stored copy waits for its best compression (for tests and benchmarks). */
+export async function pageCacheImproved(): Promise<void> {
+	while (improving.running || improving.waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+function store(key: string, entry: PageEntry): boolean {
 	// Rendered from content that has changed since: do not keep it.
-	if (entry.version !== currentContentVersion() || entry.size > MAX_BYTES / 8) return
+	if (entry.version !== currentContentVersion() || entry.size > MAX_BYTES / 8) return false
 	const previous = state.entries.get(key)
 	if (previous) remove(key, previous)
 	state.entries.set(key, entry)
@@ -213,6 +324,7 @@ function store(key: string, entry: PageEntry) {
 		if (state.entries.size <= MAX_ENTRIES && state.bytes <= MAX_BYTES) break
 		remove(oldKey, oldEntry)
 	}
+	return state.entries.get(key) === entry
 }
 
 export type RenderedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
@@ -241,17 +353,26 @@ export async function servePageMiss(
 	return true
 }
 
+const HIT_HEADERS = ['x-page-cache', 'HIT', 'x-request-id', '']
+
 /** Writes a cached page: 304 when the browser has it, else the best encoding it accepts. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry, outcome: 'HIT' | 'MISS', requestId?: string) {
-	const extra = requestId ? ['x-page-cache', outcome, 'x-request-id', requestId] : ['x-page-cache', outcome]
-	if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
-		res.writeHead(304, [...entry.rawHeaders.notModified, ...extra])
+	const notModified = entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)
+	const kind = notModified ? 'notModified' : preferredEncoding(req.headers['accept-encoding'])
+	let headers: string[]
+	if (outcome === 'HIT' && requestId) {
+		headers = entry.hitHeaders[kind]
+		headers[headers.length - 1] = requestId
+	} else {
+		headers = [...entry.rawHeaders[kind], 'x-page-cache', outcome, ...(requestId ? ['x-request-id', requestId] : [])]
+	}
+	if (kind === 'notModified') {
+		res.writeHead(304, headers)
 		res.end()
 		return
 	}
-	const encoding = preferredEncoding(req.headers['accept-encoding'])
-	res.writeHead(entry.status, [...entry.rawHeaders[encoding], ...extra])
-	res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding])
+	res.writeHead(entry.status, headers)
+	res.end(req.method === 'HEAD' ? undefined : entry.bodies[kind])
 }
 
 function matchesEtag(header: string | undefined, etag: string) {
@@ -262,10 +383,25 @@ function matchesEtag(header: string | undefined, etag: string) {
 	})
 }
 
+/** Browsers send a handful of Accept-Encoding values: each is read once (a bounded memo, emptied when full). */
+const encodings = new Map<string, Encoding>()
+
 /** br, then gzip, then none: each only when the browser accepts it with a q above zero. */
 export function preferredEncoding(header: string | string[] | undefined): Encoding {
+	if (header === undefined || header === '') return 'identity'
+	const key = String(header)
+	let encoding = encodings.get(key)
+	if (encoding === undefined) {
+		encoding = readAcceptEncoding(key)
+		if (encodings.size >= 64) encodings.clear()
+		encodings.set(key, encoding)
+	}
+	return encoding
+}
+
+function readAcceptEncoding(header: string): Encoding {
 	const accepted = new Map<string, number>()
-	for (const part of String(header ?? '').split(',')) {
+	for (const part of header.split(',')) {
 		const [name = '', ...params] = part.trim().toLowerCase().split(';')
 		const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
 		accepted.set(name, q === undefined ? 1 : Number(q))
@@ -275,3 +411,6 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 	if (allows('gzip')) return 'gzip'
 	return 'identity'
 }
+
+/** The stored entry of a key, as it is (for tests). */
+export const storedPage = (key: string): PageEntry | null => state.entries.get(key) ?? null

@@ -9,6 +9,7 @@ import { blogPage, blogSeo, featuredTagLimit } from '#app/content/pages.ts'
 import { usePublicSettings } from '#app/root.tsx'
 import { NewsletterForm } from '#app/routes/site/blog/newsletter-form.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import type { PageQueryHandle } from '#app/utils/page-query.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/blog.ts'
@@ -31,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...blogSeo, path: '/blog' })
 
 /** The filters and the newsletter box work in place through the swap controller, not React (decision 0020). */
-export const handle = sentWithoutJavaScript
+export const handle = { ...sentWithoutJavaScript, query: ['category', 'newsletter'] } satisfies PageQueryHandle
 
 const articlesRegion = 'blog-articles'
 

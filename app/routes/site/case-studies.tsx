@@ -9,6 +9,7 @@ import { caseStudiesPage, caseStudiesSeo } from '#app/content/pages.ts'
 import { usePublicSettings } from '#app/root.tsx'
 import { CaseStudyCard } from '#app/routes/site/case-studies/case-study-card.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import type { PageQueryHandle } from '#app/utils/page-query.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/case-studies.ts'
@@ -16,7 +17,7 @@ import type { Route } from './+types/case-studies.ts'
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...caseStudiesSeo, path: '/case-studies' })
 
 /** The area filter works in place through the swap controller, not React (decision 0020). */
-export const handle = sentWithoutJavaScript
+export const handle = { ...sentWithoutJavaScript, query: ['area'] } satisfies PageQueryHandle
 
 const studiesRegion = 'case-studies-list'
 

@@ -17,13 +17,14 @@ import { GalleryBrowser } from '#app/routes/site/gallery/gallery-browser.tsx'
 import { GalleryStats } from '#app/routes/site/gallery/sections.tsx'
 import { factStats } from '#app/utils/business-facts.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import type { PageQueryHandle } from '#app/utils/page-query.ts'
 import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/gallery.ts'
 
 /** The grid swaps in place through the swap controller (decision 0020); the dialog is gallery-controller.js (decision 0021). */
-export const handle = sentWithoutJavaScript
+export const handle = { ...sentWithoutJavaScript, query: ['page', 'category'] } satisfies PageQueryHandle
 
 /** A gallery page's address: the category filter (if any) and the page (after the first). */
 const galleryPageHref = (page: number, category: string | null) => pageHref('/gallery', page, { category })

@@ -27,13 +27,14 @@ import {
 } from '#app/routes/site/local-seo/view-model.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { localSeoAreas } from '#app/utils/local-seo.ts'
+import type { PageQueryHandle } from '#app/utils/page-query.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 import { absoluteUrl } from '#app/utils/structured-data.ts'
 
 import type { Route } from './+types/local-seo.ts'
 
 /** The area filter and the tabs work in place through the swap controller, not React (decision 0020). */
-export const handle = sentWithoutJavaScript
+export const handle = { ...sentWithoutJavaScript, query: ['area', 'tab'] } satisfies PageQueryHandle
 
 const dashboardRegion = 'local-seo-dashboard'
 

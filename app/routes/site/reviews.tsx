@@ -9,6 +9,7 @@ import { Pagination } from '#app/components/site/pagination.tsx'
 import { reviewPlatforms, reviewsCopy, reviewsSeo } from '#app/routes/site/reviews/copy.ts'
 import { RatingSummary, ReviewList, ReviewPlatforms, ReviewsError, toReviewCards } from '#app/routes/site/reviews/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import type { PageQueryHandle } from '#app/utils/page-query.ts'
 import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { formatAverageRating } from '#app/utils/reviews.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
@@ -18,7 +19,7 @@ import type { Route } from './+types/reviews.ts'
 const reviewsPageHref = (page: number) => pageHref('/reviews', page)
 
 /** Paging and Try Again work in place through the swap controller, not React (decision 0020). */
-export const handle = sentWithoutJavaScript
+export const handle = { ...sentWithoutJavaScript, query: ['page'] } satisfies PageQueryHandle
 
 const reviewsRegion = 'reviews-region'
 
