@@ -43,6 +43,7 @@ async function start(options: Partial<WebServerOptions> = {}) {
 				res.json({ ok: true })
 			}),
 		logger: log.logger,
+		hitSummaryMs: 10,
 		...options,
 	})
 	await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -192,44 +193,64 @@ describe('request logs', () => {
 		for (const target of targets) await send({ method: 'GET', target })
 		await send({ method: 'POST', target: `/newsletter/unsubscribe/${token}`, headers: { Origin: 'http://evil.example' } })
 		const text = await logText()
-		expect(text.match(/request completed/g)).toHaveLength(targets.length + 1)
+		// Two of the targets come from the cache: they are counted in the summary of hits.
+		expect(text.match(/request completed/g)).toHaveLength(targets.length + 1 - 2)
+		expect(text.match(/page cache hits/g)).toHaveLength(1)
 		expect(text).toContain('"cache":"hit"')
 		expect(text).not.toContain(token)
 		expect(text).not.toContain(token.slice(0, 12))
 	})
 
-	it('log a page served from the cache as one line like any other request, without cookies or query values', async () => {
-		const fromCache = (_req: IncomingMessage, res: ServerResponse) => {
+	it('log the pages served from the cache as one summary line per interval, counted by method, URL and status, without cookies or query values', async () => {
+		const fromCache = (req: IncomingMessage, res: ServerResponse) => {
+			if (req.url === '/missing') res.statusCode = 404
 			res.end('from the cache')
 			return true
 		}
 		const { send, logText } = await start({ servePageFromCache: fromCache })
-		await send({
+		const gallery = {
 			method: 'GET',
 			target: '/gallery?category=Kitchens&email=someone@example.com',
 			headers: { Cookie: 'theme=dark; private=1' },
-		})
+		}
+		await send(gallery)
+		await send(gallery)
 		await send({ method: 'HEAD', target: '/about', headers: { 'X-Request-Id': 'proxy-id-1' } })
-		await new Promise((resolve) => setImmediate(resolve))
+		await send({ method: 'GET', target: '/missing' })
 		const lines = (await logText())
 			.trim()
 			.split('\n')
 			.map((line) => JSON.parse(line) as Record<string, unknown>)
-		expect(lines).toHaveLength(2)
-		expect(lines[0]).toMatchObject({
-			level: 30,
-			service: 'web',
-			req: { method: 'GET', url: '/gallery?category=…&email=…' },
-			res: { statusCode: 200 },
-			cache: 'hit',
-			msg: 'request completed',
-		})
-		expect((lines[0]!.req as { id: string }).id).toMatch(/^[\da-f-]{36}$/)
+		expect(lines).toHaveLength(1)
+		expect(lines[0]).toMatchObject({ level: 30, service: 'web', cache: 'hit', msg: 'page cache hits' })
 		expect(typeof lines[0]!.time).toBe('number')
-		expect(lines[1]).toMatchObject({ req: { id: 'proxy-id-1', method: 'HEAD', url: '/about' }, cache: 'hit' })
+		expect(lines[0]!.hits).toEqual([
+			{ method: 'GET', url: '/gallery?category=…&email=…', statusCode: 200, count: 2 },
+			{ method: 'HEAD', url: '/about', statusCode: 200, count: 1 },
+			{ method: 'GET', url: '/missing', statusCode: 404, count: 1 },
+		])
 		const text = await logText()
 		expect(text).not.toContain('someone')
 		expect(text).not.toContain('Kitchens')
 		expect(text).not.toContain('theme')
+		// The next hits start the next summary.
+		await send({ method: 'GET', target: '/about' })
+		expect((await logText()).match(/page cache hits/g)).toHaveLength(2)
+	})
+
+	it('count at most 256 distinct URLs per summary, the rest together, and write what is counted when the server closes', async () => {
+		const { send, logText } = await start({
+			servePageFromCache: (_req, res) => {
+				res.end('x')
+				return true
+			},
+			hitSummaryMs: 60_000,
+		})
+		for (let n = 0; n < 260; n += 1) await send({ method: 'GET', target: `/page-${n}` })
+		expect(await logText()).toBe('')
+		await new Promise((resolve) => server!.close(resolve))
+		const hits = (JSON.parse((await logText()).trim()) as { hits: { url: string; count: number }[] }).hits
+		expect(hits).toHaveLength(257)
+		expect(hits.at(-1)).toEqual({ method: 'GET', url: '…', statusCode: 200, count: 4 })
 	})
 })

@@ -22,6 +22,8 @@ export type WebServerOptions = {
 	/** The page cache's fast path, when it is on: true when it has answered. */
 	servePageFromCache?: (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean
 	logger?: Logger
+	/** How often the summary of cache hits is logged (server/hit-log.ts). */
+	hitSummaryMs?: number
 }
 
 /**
@@ -31,7 +33,14 @@ export type WebServerOptions = {
  * sent before the Express stack runs: its headers (security headers included)
  * were kept with it, and only GET and HEAD are ever served from it.
  */
-export function createWebServer({ env, development, mount, servePageFromCache, logger = appLogger }: WebServerOptions): Server {
+export function createWebServer({
+	env,
+	development,
+	mount,
+	servePageFromCache,
+	logger = appLogger,
+	hitSummaryMs,
+}: WebServerOptions): Server {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
@@ -63,15 +72,13 @@ export function createWebServer({ env, development, mount, servePageFromCache, l
 	app.use(compression())
 	mount(app)
 
-	const logHit = hitLogger(logger)
+	const logHit = hitLogger(logger, hitSummaryMs)
 	const server = createServer((req, res) => {
-		if (servePageFromCache) {
-			const id = requestId(req)
-			if (servePageFromCache(req, res, id)) return logHit(req, res, id)
-		}
+		if (servePageFromCache && servePageFromCache(req, res, requestId(req))) return logHit(req, res)
 		app(req, res)
 	})
 	server.on('connect', refuseConnect(logger))
+	server.on('close', logHit.flush)
 	return server
 }
 
