@@ -1,25 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rankingImportLimit } from '#app/.server/data/local-seo/ranking-import.ts'
-import { setEnvForTesting } from '#app/.server/env.ts'
-import { startServices, stopServices } from '#app/.server/lifecycle.ts'
 import { ingestLimit } from '#app/.server/media/ingest.ts'
 import { encodeLimit } from '#app/.server/media/variants.ts'
 import { seedProjects } from '#app/.server/seed/data.ts'
 import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
-import { installStorage } from '#app/.server/storage/index.ts'
-import { createLocalStorage } from '#app/.server/storage/local.ts'
 import type { WorkLimit } from '#app/.server/work-limit.ts'
 import { adminFormLimit, publicFormLimit } from '#app/utils/body-limit.ts'
 import { newsletterMessages } from '#app/utils/newsletter-schema.ts'
 import { accountCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { rawRequest, type RawRequest } from '#tests/raw-http.ts'
-import { startInProcessServer, type InProcessServer } from '#tests/sweep/server.ts'
+import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
 
 /**
  * The body limits of decision 0026 through the whole server stack (real HTTP,
@@ -33,28 +26,18 @@ for (const name of ['SMTP_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'MEDIA_PUBLIC_URL'])
 
 testDatabaseForThisFile()
 let server: InProcessServer
-let mediaRoot: string
+let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
 let adminCookie = ''
 
 beforeAll(async () => {
-	mediaRoot = mkdtempSync(path.join(tmpdir(), 'body-limit-media-'))
-	const storage = createLocalStorage(mediaRoot)
-	installStorage(storage)
-	// Small stored pictures, so the seed does not draw its own (seconds of CPU).
-	const picture = await sharp({ create: { width: 32, height: 20, channels: 3, background: '#8899aa' } })
-		.webp()
-		.toBuffer()
-	for (const project of seedProjects) await storage.put(seededProjectPictureKey(project), picture, 'image/webp')
-	setEnvForTesting({ MEDIA_WARM: 'off' })
-	await startServices()
+	services = await startSeededServices('body-limit')
 	adminCookie = await accountCookie('limits-admin@example.com', 'limits admin passphrase', '192.0.2.50')
 	server = await startInProcessServer()
 }, 240_000)
 
 afterAll(async () => {
 	await server?.close()
-	await stopServices()
-	if (mediaRoot) rmSync(mediaRoot, { recursive: true, force: true })
+	await services?.stop()
 })
 
 const send = (request: RawRequest) => rawRequest(server.port, request, { timeoutMs: 60_000 })

@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { getEnv, setEnvForTesting } from '#app/.server/env.ts'
-import { startServices, stopServices } from '#app/.server/lifecycle.ts'
-import { seedProjects } from '#app/.server/seed/data.ts'
-import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
-import { installStorage } from '#app/.server/storage/index.ts'
-import { createLocalStorage } from '#app/.server/storage/local.ts'
+import { getEnv } from '#app/.server/env.ts'
+import { CONTENT_TABLES } from '#tests/content-tables.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { hostileAddresses } from '#tests/hostile-paths.ts'
 import { rawRequest } from '#tests/raw-http.ts'
 import { readPage, sitemapPaths } from '#tests/sweep/html.ts'
 import { routePatterns } from '#tests/sweep/routes.ts'
-import { startInProcessServer, type InProcessServer } from '#tests/sweep/server.ts'
+import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
 
 /**
  * Stored values never break a page: hostile values are written straight into
@@ -33,17 +25,8 @@ for (const name of ['SMTP_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'MEDIA_PUBLIC_URL'])
 
 const database = testDatabaseForThisFile()
 
-// What the admin edits: the content tables (not accounts, enquiries, the newsletter, logs or counters).
-const CONTENT_TABLES = [
-	'settings',
-	'services',
-	'projects',
-	'reviews',
-	'internal_links',
-	'local_citations',
-	'local_search_rankings',
-	'ranking_positions',
-]
+// What the admin edits: the content tables (CONTENT_TABLES; not accounts, enquiries, the newsletter, logs or counters).
+const contentTables: readonly string[] = CONTENT_TABLES
 // Columns that name rows (pages are found by them) or that the app writes itself.
 const KEPT_COLUMNS = /^(id|slug|.*_id|created_at|updated_at|version)$/
 
@@ -182,27 +165,18 @@ const imageAddresses = (html: string) =>
 	[...html.matchAll(/<(?:img|link|source)\b[^>]*?\s(?:src|href|srcset)="([^"]*)"/g)].map((match) => match[1]!)
 
 let server: InProcessServer
-let mediaRoot: string
+let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
 let columns: Column[] = []
 const targets = new Set<string>()
 
 beforeAll(async () => {
-	mediaRoot = mkdtempSync(path.join(tmpdir(), 'hostile-stored-media-'))
-	const storage = createLocalStorage(mediaRoot)
-	installStorage(storage)
-	// Small seeded pictures: the seed would otherwise draw each at full size.
-	const picture = await sharp({ create: { width: 32, height: 20, channels: 3, background: '#8899aa' } })
-		.webp()
-		.toBuffer()
-	for (const project of seedProjects) await storage.put(seededProjectPictureKey(project), picture, 'image/webp')
-	setEnvForTesting({ MEDIA_WARM: 'off' })
-	await startServices()
+	services = await startSeededServices('hostile-stored')
 
 	columns = (
 		await query<Column>(
 			sql`select table_name as "table", column_name as "column", data_type as "type", udt_name as "udt" from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
 		)
-	).filter((column) => CONTENT_TABLES.includes(column.table) && !KEPT_COLUMNS.test(column.column))
+	).filter((column) => contentTables.includes(column.table) && !KEPT_COLUMNS.test(column.column))
 
 	// Every public page of the seeded site: the static routes, the sitemap, and the pages they link to (one per dynamic route's value).
 	server = await startInProcessServer({ pageCache: false })
@@ -223,14 +197,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await server?.close()
-	await stopServices()
-	installStorage(null)
-	if (mediaRoot) rmSync(mediaRoot, { recursive: true, force: true })
+	await services?.stop()
 }, 120_000)
 
 it('renders every public page, whatever the admin-edited tables hold', { timeout: 900_000 }, async () => {
 	expect(targets.size).toBeGreaterThan(30)
-	expect(columns.map((column) => column.table)).toEqual(expect.arrayContaining(CONTENT_TABLES))
+	expect(columns.map((column) => column.table)).toEqual(expect.arrayContaining([...CONTENT_TABLES]))
 	const findings: Finding[] = []
 	let requests = 0
 	let written = 0

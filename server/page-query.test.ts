@@ -1,17 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { setEnvForTesting } from '#app/.server/env.ts'
-import { startServices, stopServices } from '#app/.server/lifecycle.ts'
-import { seedProjects } from '#app/.server/seed/data.ts'
-import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
-import { installStorage } from '#app/.server/storage/index.ts'
-import { createLocalStorage } from '#app/.server/storage/local.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
-import { startInProcessServer, type InProcessServer } from '#tests/sweep/server.ts'
+import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
 
 /**
  * The page cache keys each public page by the query parameters its route
@@ -20,30 +10,19 @@ import { startInProcessServer, type InProcessServer } from '#tests/sweep/server.
  */
 testDatabaseForThisFile()
 
-let mediaRoot: string
+let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
 let server: InProcessServer
 let base: string
 
 beforeAll(async () => {
-	mediaRoot = mkdtempSync(path.join(tmpdir(), 'page-query-media-'))
-	const storage = createLocalStorage(mediaRoot)
-	installStorage(storage)
-	// Small stored pictures, so the seed does not draw its own (seconds of CPU).
-	const picture = await sharp({ create: { width: 32, height: 20, channels: 3, background: '#8899aa' } })
-		.webp()
-		.toBuffer()
-	for (const project of seedProjects) await storage.put(seededProjectPictureKey(project), picture, 'image/webp')
-	setEnvForTesting({ MEDIA_WARM: 'off' })
-	await startServices()
+	services = await startSeededServices('page-query')
 	server = await startInProcessServer()
 	base = `http://127.0.0.1:${server.port}`
 }, 120_000)
 
 afterAll(async () => {
 	await server?.close()
-	await stopServices()
-	installStorage(null)
-	if (mediaRoot) rmSync(mediaRoot, { recursive: true, force: true })
+	await services?.stop()
 }, 120_000)
 
 const get = async (target: string) => {

@@ -1,20 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { confirmSubscription, signUpForNewsletter, unsubscribeByToken } from '#app/.server/data/newsletter.ts'
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
-import { getEnv, setEnvForTesting } from '#app/.server/env.ts'
-import { startServices, stopServices } from '#app/.server/lifecycle.ts'
+import { getEnv } from '#app/.server/env.ts'
 import { logger } from '#app/.server/logger.ts'
-import { seedProjects } from '#app/.server/seed/data.ts'
-import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
-import { installStorage } from '#app/.server/storage/index.ts'
-import { createLocalStorage } from '#app/.server/storage/local.ts'
 import { ALLOWED_METHODS } from '#server/request-guards.ts'
 import { accountCookie, sessionCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
@@ -35,7 +26,7 @@ import {
 	type Field,
 } from '#tests/sweep/inputs.ts'
 import { fillPattern, realParameterValues, routePatterns, type RoutePattern } from '#tests/sweep/routes.ts'
-import { startInProcessServer, type InProcessServer } from '#tests/sweep/server.ts'
+import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
 
 /**
  * The generated sweep: every route of app/routes.ts, as an
@@ -66,7 +57,7 @@ const routes = routePatterns()
 const apiRoutes = routes.filter((route) => route.pattern.startsWith('/api/') && route.params.length === 0).map((route) => route.pattern)
 const ADMIN = { email: 'sweep-admin@example.com', password: 'sweep admin passphrase' }
 
-let mediaRoot: string
+let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
 let server: InProcessServer
 let adminCookieHeader = ''
 let staleCookieHeader = ''
@@ -164,20 +155,7 @@ async function ensureAdminSession() {
 let setUpSeconds = ''
 beforeAll(async () => {
 	const settingUp = Date.now()
-	mediaRoot = mkdtempSync(path.join(tmpdir(), 'route-sweep-media-'))
-	const storage = createLocalStorage(mediaRoot)
-	installStorage(storage)
-	// The seed draws each project's picture (1600×1000, seconds of CPU) unless it is stored already: small ones are.
-	const picture = await sharp({ create: { width: 32, height: 20, channels: 3, background: '#8899aa' } })
-		.webp()
-		.toBuffer()
-	for (const project of seedProjects) {
-		await storage.put(seededProjectPictureKey(project), picture, 'image/webp')
-	}
-	// As at a real start: migrations (done), the installation secret, the seeded content, the content version, no mail
-	// worker; the seeded pictures' variants are left to be made on request, so the sweep has the CPU to itself.
-	setEnvForTesting({ MEDIA_WARM: 'off' })
-	await startServices()
+	services = await startSeededServices('route-sweep')
 
 	const tables = await query<{ table_name: string }>(
 		sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limit_buckets', 'content_version') order by 1`,
@@ -241,9 +219,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await server?.close()
-	await stopServices()
-	installStorage(null)
-	if (mediaRoot) rmSync(mediaRoot, { recursive: true, force: true })
+	await services?.stop()
 }, 120_000)
 
 let realValues: ReturnType<typeof realParameterValues>

@@ -1,9 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type express from 'express'
+import sharp from 'sharp'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 
-import { getEnv } from '#app/.server/env.ts'
+import { getEnv, setEnvForTesting } from '#app/.server/env.ts'
+import { startServices, stopServices } from '#app/.server/lifecycle.ts'
+import { seedProjects } from '#app/.server/seed/data.ts'
+import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
+import { installStorage } from '#app/.server/storage/index.ts'
+import { createLocalStorage } from '#app/.server/storage/local.ts'
 import { createWebServer } from '#server/http.ts'
 
 /** What server/app.ts exports (the app module the production build is made of). */
@@ -59,5 +68,33 @@ export async function startInProcessServer({ pageCache = true }: { pageCache?: b
 		server?.close()
 		await vite.close()
 		throw error
+	}
+}
+
+/**
+ * The app's services as at a real start (migrations, the installation secret,
+ * the seeded content, the content version; no mail worker), with media on a
+ * fresh folder. The seed draws each project's picture (1600×1000, seconds of
+ * CPU) unless one is stored already, so small ones are stored first; the
+ * pictures' variants are left to be made on request (`MEDIA_WARM=off`), so the
+ * test has the CPU to itself. `stop` undoes it all.
+ */
+export async function startSeededServices(name: string): Promise<{ mediaRoot: string; stop(): Promise<void> }> {
+	const mediaRoot = mkdtempSync(path.join(tmpdir(), `${name}-media-`))
+	const storage = createLocalStorage(mediaRoot)
+	installStorage(storage)
+	const picture = await sharp({ create: { width: 32, height: 20, channels: 3, background: '#8899aa' } })
+		.webp()
+		.toBuffer()
+	for (const project of seedProjects) await storage.put(seededProjectPictureKey(project), picture, 'image/webp')
+	setEnvForTesting({ MEDIA_WARM: 'off' })
+	await startServices()
+	return {
+		mediaRoot,
+		async stop() {
+			await stopServices()
+			installStorage(null)
+			rmSync(mediaRoot, { recursive: true, force: true })
+		},
 	}
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { CONTENT_TABLES } from '#tests/content-tables.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { getPublicSettings, initialSettingsRow } from '../data/settings.ts'
@@ -18,21 +19,12 @@ import {
 
 const database = testDatabaseForThisFile()
 
-/**
- * Tables whose rows public pages show: a change to any of them must reach every
- * cache. Every other table is listed below with the reason it is not content, so
- * a table added later fails this test until it is put in one list or the other.
+/*
+ * CONTENT_TABLES (#tests/content-tables.ts) are the tables whose rows public pages
+ * show: a change to any of them must reach every cache. Every other table is listed
+ * below with the reason it is not content, so a table added later fails this test
+ * until it is put in one list or the other.
  */
-const CONTENT_TABLES = [
-	'settings',
-	'services',
-	'projects',
-	'reviews',
-	'internal_links',
-	'local_citations',
-	'local_search_rankings',
-	'ranking_positions',
-] as const
 type ContentTable = (typeof CONTENT_TABLES)[number]
 const isContentTable = (name: string): name is ContentTable => (CONTENT_TABLES as readonly string[]).includes(name)
 const NOT_CONTENT = {
