@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { parseArgs } from 'node:util'
+import { Worker } from 'node:worker_threads'
 
 import { percentile, startBenchServer } from './server.ts'
 
@@ -69,27 +70,72 @@ function get(target: string): Promise<{ status: number; ms: number }> {
 	})
 }
 
-/** The steady stream of /about requests: one at a time, a short pause between; each latency kept in the current phase. */
+/**
+ * The steady stream of /about requests: one at a time, a short pause between,
+ * from a worker thread of its own, so what this process does meanwhile (writing
+ * the oversized posts as fast as it can) never delays it: the latencies are the
+ * server's. Each is kept in the phase in which its request started.
+ */
 function aboutStream() {
-	const latencies = new Map<string, number[]>()
-	let phase = 'warm-up'
-	let running = true
-	const done = (async () => {
-		while (running) {
-			const { status, ms } = await get('/about')
-			if (status !== 200) throw new Error(`/about answered ${status}`)
-			const list = latencies.get(phase) ?? []
-			list.push(ms)
-			latencies.set(phase, list)
-			await new Promise((resolve) => setTimeout(resolve, ABOUT_PAUSE_MS))
-		}
-	})()
+	const worker = new Worker(
+		`
+		const http = require('node:http')
+		const { parentPort, workerData } = require('node:worker_threads')
+		const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+		let running = true
+		parentPort.on('message', () => (running = false))
+		const get = () =>
+			new Promise((resolve, reject) => {
+				const started = performance.timeOrigin + performance.now()
+				const request = http.get({ hostname: workerData.hostname, port: workerData.port, path: '/about', agent, headers: { 'Accept-Encoding': workerData.acceptEncoding } }, (response) => {
+					response.resume()
+					response.on('end', () => resolve({ status: response.statusCode, started, ms: performance.timeOrigin + performance.now() - started }))
+				})
+				request.on('error', reject)
+			})
+		;(async () => {
+			while (running) {
+				const sample = await get()
+				parentPort.postMessage(sample)
+				await new Promise((resolve) => setTimeout(resolve, workerData.pauseMs))
+			}
+			agent.destroy()
+			parentPort.postMessage('stopped')
+		})()
+		`,
+		{ eval: true, workerData: { hostname, port, acceptEncoding: ACCEPT_ENCODING, pauseMs: ABOUT_PAUSE_MS } },
+	)
+	const samples: { started: number; ms: number }[] = []
+	const phases: { name: string; from: number }[] = [{ name: 'warm-up', from: 0 }]
+	let failure: Error | undefined
+	let stopped: () => void = () => {}
+	worker.on('message', (message: { status: number; started: number; ms: number } | 'stopped') => {
+		if (message === 'stopped') return stopped()
+		if (message.status !== 200) failure ??= new Error(`/about answered ${message.status}`)
+		samples.push(message)
+	})
+	worker.on('error', (error) => (failure ??= error))
+	const now = () => performance.timeOrigin + performance.now()
+	/** Lets the samples already taken arrive. */
+	const settle = () => new Promise((resolve) => setTimeout(resolve, 2 * ABOUT_PAUSE_MS + 50))
 	return {
-		setPhase: (name: string) => void (phase = name),
-		latencies: (name: string) => (latencies.get(name) ?? []).toSorted((a, b) => a - b),
+		setPhase: (name: string) => void phases.push({ name, from: now() }),
+		latencies: async (name: string) => {
+			await settle()
+			if (failure) throw failure
+			const at = phases.findIndex((phase) => phase.name === name)
+			const from = phases[at]?.from ?? Infinity
+			const to = phases[at + 1]?.from ?? Infinity
+			return samples
+				.filter((sample) => sample.started >= from && sample.started < to)
+				.map((sample) => sample.ms)
+				.toSorted((a, b) => a - b)
+		},
 		stop: async () => {
-			running = false
+			const done = new Promise<void>((resolve) => (stopped = resolve))
+			worker.postMessage('stop')
 			await done
+			await worker.terminate()
 		},
 	}
 }
@@ -173,7 +219,8 @@ try {
 	const baselineStart = performance.now()
 	await new Promise((resolve) => setTimeout(resolve, 5000))
 	const baselineCpuMs = cpuMs() - baselineCpu
-	const baseline = about.latencies('baseline')
+	about.setPhase('between')
+	const baseline = await about.latencies('baseline')
 	const aboutCpuEach = baselineCpuMs / Math.max(1, baseline.length)
 	line(
 		`baseline (${((performance.now() - baselineStart) / 1000).toFixed(1)} s): /about p50 ${ms(percentile(baseline, 50))}, p99 ${ms(percentile(baseline, 99))}, ${baseline.length} requests, ${aboutCpuEach.toFixed(2)} ms CPU each`,
@@ -199,7 +246,7 @@ try {
 	await new Promise((resolve) => setTimeout(resolve, 1000))
 	clearInterval(sampler)
 	rssPeak = Math.max(rssPeak, rss())
-	const posts = about.latencies('posts')
+	const posts = await about.latencies('posts')
 	const refused = statuses.filter((post) => post.status === 413).length
 	const tally = new Map<string, number>()
 	for (const post of statuses)
@@ -224,8 +271,9 @@ try {
 			statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1)
 		})
 		const cpu = cpuMs() - cpuBefore
+		about.setPhase('between')
 		const seconds = (performance.now() - started) / 1000
-		const latencies = about.latencies(phase)
+		const latencies = await about.latencies(phase)
 		const ownCpu = Math.max(0, cpu - latencies.length * aboutCpuEach)
 		const counts = [...statusCounts].map(([status, count]) => `${status} ×${count}`).join(', ')
 		line(
