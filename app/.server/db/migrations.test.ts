@@ -3,6 +3,7 @@ import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
+import { CONTENT_TABLES } from '#tests/content-tables.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { findMigrationsFolder, runMigrations } from './migrate.ts'
@@ -44,13 +45,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 		)
 		expect(tables.map((row) => row.table_name)).toEqual(
 			expect.arrayContaining([
-				'settings',
-				'services',
-				'projects',
-				'reviews',
-				'internal_links',
-				'local_citations',
-				'local_search_rankings',
+				...CONTENT_TABLES,
 				'user_roles',
 				'users',
 				'sessions',
