@@ -35,8 +35,8 @@ export type InProcessServer = { port: number; close(): Promise<void> }
 export async function startInProcessServer({ pageCache = true }: { pageCache?: boolean } = {}): Promise<InProcessServer> {
 	const vite: ViteDevServer = await createViteServer({
 		configFile: 'vite.config.ts',
-		// Only server-side rendering: no file watching, no HMR socket, no browser dependency scan.
-		server: { middlewareMode: true, hmr: false, watch: null },
+		// Only server-side rendering: no file watching, no HMR socket (nor its port, which a test of `npm run dev` needs free), no browser dependency scan.
+		server: { middlewareMode: true, hmr: false, ws: false, watch: null },
 		appType: 'custom',
 		optimizeDeps: { noDiscovery: true, include: [] },
 		cacheDir: '.tmp/vite-sweep',
