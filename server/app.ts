@@ -10,7 +10,7 @@ import type express from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 
-import { bodyLimitsOf } from '#app/.server/body-limit.ts'
+import { bodyLimitsOf, declaresTooLarge, oversizedBodyLimit } from '#app/.server/body-limit.ts'
 import { checkContentVersion, followingContentVersion } from '#app/.server/cache/content-version.ts'
 import {
 	enablePageCache as enableCache,
@@ -21,6 +21,7 @@ import {
 } from '#app/.server/cache/page-cache.ts'
 import { declaredQueryOf } from '#app/.server/cache/page-query.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
+import { isWorkLimitBusy } from '#app/.server/work-limit.ts'
 
 import { requestBody } from './request-body.ts'
 import { requestUrl } from './request-url.ts'
@@ -82,9 +83,26 @@ export const app: express.RequestHandler = async (req, res, next) => {
 				() => render(req, res, pageUrl),
 				(page) => sendRendered(res, page),
 			))
-		if (!served) await stream(req, res, pageUrl)
+		if (served) return
+		const limit = bodyLimitFor(pageUrl.pathname)
+		if (declaresTooLarge(req.headers, limit.bytes)) await refuseOversized(res, limit.tooLarge, () => stream(req, res, pageUrl))
+		else await stream(req, res, pageUrl)
 	} catch (error) {
 		next(error)
+	}
+}
+
+/**
+ * A body announced larger than its route takes is never read (server/request-body.ts);
+ * its answer, the form's page with the form's message, is rendered in turn with
+ * the other such answers, and when too many wait, the message is sent alone.
+ */
+async function refuseOversized(res: express.Response, message: string, render: () => Promise<void>) {
+	try {
+		await oversizedBodyLimit.run(render)
+	} catch (error) {
+		if (!isWorkLimitBusy(error) || res.headersSent) throw error
+		res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(message)
 	}
 }
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { oversizedBodyLimit } from '#app/.server/body-limit.ts'
 import { rankingImportLimit } from '#app/.server/data/local-seo/ranking-import.ts'
 import { ingestLimit } from '#app/.server/media/ingest.ts'
 import { encodeLimit } from '#app/.server/media/variants.ts'
@@ -228,6 +229,32 @@ describe('expensive work over its limit', () => {
 			content,
 			Buffer.from('\r\n--limitsBoundary--\r\n'),
 		])
+
+	it('answers a burst of oversized posts 413 in the form’s words, its page rendered one at a time, and the message alone while the queue is full', async () => {
+		const head = (target: string) =>
+			send({
+				method: 'POST',
+				target,
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'Content-Length': String(50 * 1024 * 1024) },
+			})
+		// Twenty at once: every one refused, each unread, and the first ones in the contact page itself.
+		const burst = await Promise.all(Array.from({ length: 20 }, () => head('/contact')))
+		expect(burst.map((response) => response.status)).toEqual(Array(20).fill(413))
+		expect(burst.filter((response) => response.body.toString().includes('<form')).length).toBeGreaterThanOrEqual(9)
+		for (const response of burst) expect(response.body.toString()).toContain(html(contactMessage))
+		expect(oversizedBodyLimit.stats()).toMatchObject({ running: 0, waiting: 0 })
+
+		const free = fill(oversizedBodyLimit, 9)
+		try {
+			const response = await head('/contact')
+			expect(response.status).toBe(413)
+			expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+			expect(response.headers.connection).toBe('close')
+			expect(response.body.toString()).toMatch(new RegExp(`^${contactMessage}`))
+		} finally {
+			await free()
+		}
+	})
 
 	it('answers an image upload 503 with Retry-After and a clear message while the image limit is full', async () => {
 		// The limit as the app made it: one running, four waiting.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { BodyTooLarge } from '#app/.server/body-limit.ts'
+import { BodyTooLarge, declaresTooLarge } from '#app/.server/body-limit.ts'
 
 /**
  * The request's body as the web stream React Router reads, never more than
@@ -33,7 +33,7 @@ export function requestBody(req: IncomingMessage, res: ServerResponse, maxBytes 
 	return new ReadableStream<Uint8Array>(
 		{
 			start(controller) {
-				if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+				if (declaresTooLarge(req.headers, maxBytes)) {
 					// Not a byte read: Node drops the body once the answer is sent, then closes the connection.
 					settled = true
 					if (!res.headersSent) res.setHeader('Connection', 'close')

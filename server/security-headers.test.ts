@@ -38,6 +38,26 @@ describe('security headers', () => {
 		expect(headers.get('permissions-policy')).toContain('camera=()')
 	})
 
+	it('send exactly the headers that protect a browser in use today', async () => {
+		const { headers } = await headersFor('https://www.westway.example')
+		const security = [...headers.keys()].filter(
+			(name) => !['content-length', 'content-type', 'date', 'etag', 'connection', 'keep-alive'].includes(name),
+		)
+		expect(security.sort()).toEqual(
+			[
+				'content-security-policy',
+				'cross-origin-opener-policy',
+				'cross-origin-resource-policy',
+				'origin-agent-cluster',
+				'permissions-policy',
+				'referrer-policy',
+				'strict-transport-security',
+				'x-content-type-options',
+				'x-frame-options',
+			].sort(),
+		)
+	})
+
 	it('send HSTS and upgrade-insecure-requests only when the site is served over https', async () => {
 		const secure = await headersFor('https://www.westway.example')
 		expect(secure.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')

@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { declaredBodyLimit, publicFormLimit, type BodyLimit } from '#app/utils/body-limit.ts'
 
 import { getEnv } from './env.ts'
+import { workLimit } from './work-limit.ts'
 
 /**
  * The body limits of decision 0026, server half: the number of bytes a
@@ -29,6 +30,18 @@ export class BodyTooLarge extends Error {
 }
 
 export const isBodyTooLarge = (error: unknown): error is BodyTooLarge => error instanceof Error && error.name === 'BodyTooLarge'
+
+/**
+ * Bodies declared larger than their cap are answered one at a time: the
+ * answer is the form's page with its message, a full render, and a burst of
+ * oversized posts must not render twenty pages at once in front of every
+ * other visitor (decision 0026). Past the queue, the message alone.
+ */
+export const oversizedBodyLimit = workLimit('oversized-body', { concurrency: 1, queue: 8, retryAfterSeconds: 5 })
+
+/** True when the request announces a body larger than `maxBytes` (a chunked body is only found out while it is read). */
+export const declaresTooLarge = (headers: { 'content-length'?: string | undefined }, maxBytes: number) =>
+	Number(headers['content-length'] ?? 0) > maxBytes
 
 type Routes = ServerBuild['routes']
 
