@@ -29,6 +29,8 @@ export const serverPackages = [
 	'better-auth',
 	'busboy',
 	'compression',
+	'csv-parse',
+	'csv-stringify',
 	'drizzle-orm',
 	'express',
 	'heic-decode',

@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { csvField, toCsv } from './csv.ts'
@@ -136,5 +138,19 @@ describe('toCsv', () => {
 				['Ann', 'W9 1AA'],
 			]),
 		).toBe('Name,Postcode\r\nAnn,W9 1AA\r\n')
+	})
+
+	it('reads back, on commas, as the same rows with only the apostrophes added (any text)', () => {
+		const cell = fc.oneof(
+			fc.string({ unit: fc.constantFrom('a', ' ', ',', ';', '"', "'", '=', '+', '-', '@', '\t', '\r', '\n', 'é', '£'), maxLength: 12 }),
+			fc.string({ maxLength: 12 }),
+		)
+		fc.assert(
+			fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (rows) => {
+				const read = parse(toCsv(rows), { record_delimiter: '\r\n', relax_column_count: true }) as string[][]
+				expect(read).toEqual(rows.map((row) => row.map((value) => value.replace(/(^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "$1'"))))
+				for (const value of read.flat()) expect(runsAsFormula(value), value).toBe(false)
+			}),
+		)
 	})
 })

@@ -69,4 +69,11 @@ describe('sniffImage', () => {
 		expect(sniffImage(new Uint8Array(0))).toBeNull()
 		expect(sniffImage(Uint8Array.from([0xff, 0xd8]))).toBeNull()
 	})
+
+	it('refuses other kinds of file a general sniffer would name (a PDF, a ZIP, a TIFF, a BMP)', () => {
+		expect(sniffImage(text('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toBeNull()
+		expect(sniffImage(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]))).toBeNull()
+		expect(sniffImage(Uint8Array.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]))).toBeNull()
+		expect(sniffImage(Buffer.concat([Buffer.from('BM'), Buffer.alloc(52)]))).toBeNull()
+	})
 })

@@ -1,6 +1,10 @@
 /**
  * What an upload really is, from its first bytes alone: a file's name and
  * declared type are whatever the sender says, so neither is trusted.
+ *
+ * Our own table rather than file-type (decision 0035): we accept eight kinds,
+ * and file-type takes an AVIF behind the generic `mif1` brand for HEIF and an
+ * empty icon directory for an icon, has no SVG, and answers asynchronously.
  */
 export type SniffedType = 'jpeg' | 'png' | 'gif' | 'webp' | 'heic' | 'avif' | 'svg' | 'ico'
 

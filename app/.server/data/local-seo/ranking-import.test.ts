@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
@@ -45,9 +46,38 @@ describe('reading CSV', () => {
 		})
 	})
 
-	it('refuses a quote that is never closed or text after a closing quote', () => {
+	it('refuses a quote that is never closed, naming the line it opens on', () => {
 		expect(parseCsv('a,b\n"open,1\n2')).toEqual({ ok: false, message: 'A quoted value that starts on line 2 is never closed.' })
-		expect(parseCsv('a,b\n"x"y,1')).toMatchObject({ ok: false })
+		// After values with line breaks (CRLF ones too) in the same row.
+		expect(parseCsv('a,b\r\n"x","two\r\nlines","three\r\n\r\n","\r\nopen ""quote"",1\n2')).toEqual({
+			ok: false,
+			message: 'A quoted value that starts on line 5 is never closed.',
+		})
+	})
+
+	it('takes a quote inside a value as text, also after a closing quote', () => {
+		expect(parseCsv('a,b\n3/4" pipe,1\n"x"y,2')).toEqual({
+			ok: true,
+			records: [
+				{ row: 1, fields: ['a', 'b'] },
+				{ row: 2, fields: ['3/4" pipe', '1'] },
+				{ row: 3, fields: ['"x"y', '2'] },
+			],
+		})
+	})
+
+	it('reads LF, CRLF and lone CR line ends, mixed, and counts blank lines as rows', () => {
+		expect(parseCsv('a,b\r\nc,d\ne,f\rg\n\n"h\ni",j')).toEqual({
+			ok: true,
+			records: [
+				{ row: 1, fields: ['a', 'b'] },
+				{ row: 2, fields: ['c', 'd'] },
+				{ row: 3, fields: ['e', 'f'] },
+				{ row: 4, fields: ['g'] },
+				{ row: 5, fields: [''] },
+				{ row: 6, fields: ['h\ni', 'j'] },
+			],
+		})
 	})
 
 	it('refuses files that are not CSV text', () => {
@@ -62,6 +92,75 @@ describe('reading CSV', () => {
 		const big = bytes(`keyword,location,position,date\n${'plumber w9,Maida Vale,3,2026-11-01\n'.repeat(150_000)}`)
 		expect(big.length).toBeGreaterThan(5 * 1024 * 1024)
 		expect(decodeCsv(big)).toEqual({ ok: false, message: importMessages.tooLarge })
+	})
+})
+
+describe('a rank tracker’s export', () => {
+	// Shaped like a rank tracker's keyword export (AccuRanker-style columns), saved as “CSV UTF-8”:
+	// a byte order mark, CRLF line ends, locations and tags quoted, tags with line breaks in them,
+	// a doubled quote, and “-” for a keyword that is not ranked.
+	const fixture = readFileSync(new URL('./fixtures/rank-tracker-export.csv', import.meta.url))
+
+	it('is the file as the tracker wrote it', () => {
+		expect([...fixture.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+		// Six rows' ends and one line break inside a value are CRLF; the others inside values are LF.
+		const text = fixture.toString('utf8')
+		expect(text.match(/\r\n/g)).toHaveLength(7)
+		expect(text.match(/(?<!\r)\n/g)).toHaveLength(2)
+	})
+
+	it('is read row by row, the header found by its names, a value with line breaks kept in its row', () => {
+		const decoded = decodeCsv(fixture)
+		if (!decoded.ok) throw new Error(decoded.message)
+		const parsed = parseCsv(decoded.text)
+		if (!parsed.ok) throw new Error(parsed.message)
+		expect(parsed.records.map(({ row, fields }) => [row, fields.length])).toEqual([
+			[1, 10],
+			[2, 10],
+			[3, 10],
+			[4, 10],
+			[5, 10],
+			[6, 10],
+		])
+		expect(parsed.records[1]!.fields[4]).toBe('emergency\nplumbing')
+		expect(parsed.records[3]!.fields[4]).toBe('boilers\r\nservicing')
+
+		const ranking = parseRankingCsv(decoded.text, TODAY)
+		expect(ranking).toEqual({
+			ok: true,
+			rows: [
+				{
+					row: 2,
+					ok: true,
+					ranking: 'new',
+					data: { keyword: 'emergency plumber maida vale', location: 'Maida Vale, London, England, United Kingdom', position: 4, date: '2026-11-08' },
+				},
+				{
+					row: 3,
+					ok: true,
+					ranking: 'new',
+					data: { keyword: 'boiler repair w2', location: 'Westminster, London, England, United Kingdom', position: 9, date: '2026-11-08' },
+				},
+				{
+					row: 4,
+					ok: true,
+					ranking: 'new',
+					data: { keyword: 'boiler service "same day"', location: 'Paddington, London, England, United Kingdom', position: 15, date: '2026-11-08' },
+				},
+				{
+					row: 5,
+					ok: false,
+					error: 'The position “-” is not a whole number.',
+					values: { keyword: 'blocked drain kilburn', location: 'Kilburn, London, England, United Kingdom', position: '-', date: '2026-11-08' },
+				},
+				{
+					row: 6,
+					ok: true,
+					ranking: 'new',
+					data: { keyword: 'emergency plumber maida vale', location: 'Maida Vale, London, England, United Kingdom', position: 6, date: '2026-11-01' },
+				},
+			],
+		})
 	})
 })
 
@@ -101,6 +200,8 @@ describe('parsing an import', () => {
 			message: 'The first row must name the columns keyword, location, position and date (in any order). Not found: position, date.',
 		})
 		expect(parseRankingCsv('keyword;location;position;date\nx;y;1;2026-01-01', TODAY)).toEqual({ ok: false, message: importMessages.notComma })
+		expect(parseRankingCsv('"Keyword";"Location";"Rank";"Date"\r\n"x";"y";1;2026-01-01', TODAY)).toEqual({ ok: false, message: importMessages.notComma })
+		expect(parseRankingCsv('Keyword\tLocation\tRank\tDate\nx\ty\t1\t2026-01-01', TODAY)).toEqual({ ok: false, message: importMessages.notComma })
 		expect(parseRankingCsv('keyword,location,position,date\n', TODAY)).toEqual({ ok: false, message: importMessages.noRows })
 		const many = `keyword,location,position,date\n${'a,b,1,2026-01-01\n'.repeat(10_001)}`
 		expect(parseRankingCsv(many, TODAY)).toEqual({ ok: false, message: importMessages.tooManyRows })
