@@ -1,6 +1,4 @@
-import { Link } from 'react-router'
-
-import { ArrowRight } from '#app/components/ui/icon.tsx'
+import { LinkCard } from '#app/components/site/link-card.tsx'
 import { sentenceCase } from '#app/utils/format.ts'
 
 type InternalLinkItem = { id: string; targetPage: string; anchorText: string; linkContext: string | null }
@@ -17,16 +15,7 @@ export function InternalLinks({ links }: { links: readonly InternalLinkItem[] })
 				<ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
 					{links.map((link) => (
 						<li key={link.id}>
-							<Link
-								to={link.targetPage}
-								className="group flex h-full items-start justify-between gap-3 rounded-lg border border-border bg-background p-4 hover:border-primary"
-							>
-								<span>
-									<span className="block font-semibold text-primary group-hover:underline">{sentenceCase(link.anchorText)}</span>
-									{link.linkContext ? <span className="mt-1 block text-sm text-muted-foreground">{link.linkContext}</span> : null}
-								</span>
-								<ArrowRight aria-hidden className="mt-1 size-4 shrink-0 text-muted-foreground" />
-							</Link>
+							<LinkCard to={link.targetPage} title={sentenceCase(link.anchorText)} context={link.linkContext} />
 						</li>
 					))}
 				</ul>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { CheckList } from '#app/components/site/check-list.tsx'
-import { Clock, MapPin, type IconComponent } from '#app/components/ui/icon.tsx'
+import { IconFact } from '#app/components/site/icon-fact.tsx'
+import { Clock, MapPin } from '#app/components/ui/icon.tsx'
 import { serviceLabels } from '#app/content/services-page.ts'
 
 /** A service's feature list with its heading (cards use h4, the service page h3). */
@@ -24,19 +25,6 @@ export function FeatureList({
 	)
 }
 
-/** One fact of a service (timeline, coverage, price) in a <dl>. */
-export function ServiceFact({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
-	return (
-		<div>
-			<dt className="flex items-center gap-2 font-semibold">
-				<Icon aria-hidden className="size-4 shrink-0 text-primary" />
-				{label}
-			</dt>
-			<dd className="pl-6 text-muted-foreground">{children}</dd>
-		</div>
-	)
-}
-
 /** A service's timeline and coverage (when known), then any further facts, as one description list. */
 export function ServiceFacts({
 	timeline,
@@ -52,14 +40,14 @@ export function ServiceFacts({
 	return (
 		<dl className={className}>
 			{timeline ? (
-				<ServiceFact icon={Clock} label={serviceLabels.timeline}>
+				<IconFact icon={Clock} label={serviceLabels.timeline}>
 					{timeline}
-				</ServiceFact>
+				</IconFact>
 			) : null}
 			{coverage ? (
-				<ServiceFact icon={MapPin} label={serviceLabels.coverage}>
+				<IconFact icon={MapPin} label={serviceLabels.coverage}>
 					{coverage}
-				</ServiceFact>
+				</IconFact>
 			) : null}
 			{children}
 		</dl>

@@ -5,7 +5,7 @@ import {
 	Flame,
 	Grid3x3,
 	Hammer,
-	Home,
+	House,
 	Paintbrush,
 	Wrench,
 	Zap,
@@ -15,7 +15,7 @@ import {
 const icons: Record<string, IconComponent> = {
 	kitchens: ChefHat,
 	bathrooms: Bath,
-	refurbishment: Home,
+	refurbishment: House,
 	plumbing: Droplets,
 	electrical: Zap,
 	heating: Flame,

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
-import { XIcon } from '#app/components/ui/icon.tsx'
+import { X } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /**
@@ -44,7 +44,7 @@ export function DialogContent({
 						data-slot="dialog-close"
 						className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md bg-background/90 text-foreground transition-colors hover:bg-muted"
 					>
-						<XIcon aria-hidden className="size-5" />
+						<X aria-hidden className="size-5" />
 						<span className="sr-only">{closeLabel}</span>
 					</DialogPrimitive.Close>
 				) : null}

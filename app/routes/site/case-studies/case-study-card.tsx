@@ -1,3 +1,4 @@
+import { IconFact } from '#app/components/site/icon-fact.tsx'
 import { caseStudyPicture } from '#app/components/site/picture-presets.ts'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
@@ -18,17 +19,15 @@ import type { caseStudiesPage } from '#app/content/pages.ts'
 
 type Copy = Pick<typeof caseStudiesPage, 'badges' | 'details' | 'headings'>
 
-function Detail({ icon: Icon, label, value }: { icon: IconComponent; label: string; value: string }) {
-	return (
-		<div>
-			<dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-				<Icon aria-hidden className="size-4 shrink-0 text-primary" />
-				{label}
-			</dt>
-			<dd className="mt-0.5 text-sm font-medium">{value}</dd>
-		</div>
-	)
-}
+/** The facts each case study shows under its title, in this order. */
+const details = [
+	['location', MapPin],
+	['timeline', Clock],
+	['budget', PoundSterling],
+	['client', User],
+	['category', Building2],
+	['completion', CalendarCheck],
+] as const satisfies readonly (readonly [keyof Copy['details'] & keyof CaseStudy, IconComponent])[]
 
 function PointList({ id, heading, items, marker }: { id: string; heading: string; items: readonly string[]; marker: string }) {
 	return (
@@ -133,12 +132,11 @@ export function CaseStudyCard({ study, copy, overrides }: { study: CaseStudy; co
 			</header>
 			<div className="space-y-6 px-4 py-6 sm:px-6">
 				<dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-					<Detail icon={MapPin} label={copy.details.location} value={study.location} />
-					<Detail icon={Clock} label={copy.details.timeline} value={study.timeline} />
-					<Detail icon={PoundSterling} label={copy.details.budget} value={study.budget} />
-					<Detail icon={User} label={copy.details.client} value={study.client} />
-					<Detail icon={Building2} label={copy.details.category} value={study.category} />
-					<Detail icon={CalendarCheck} label={copy.details.completion} value={String(study.completion)} />
+					{details.map(([key, icon]) => (
+						<IconFact key={key} icon={icon} label={copy.details[key]} look="caption">
+							{String(study[key])}
+						</IconFact>
+					))}
 				</dl>
 				<p className="leading-relaxed">{study.description}</p>
 				<div className="grid gap-6 md:grid-cols-3">

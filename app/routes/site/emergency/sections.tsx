@@ -7,7 +7,7 @@ import { PlaceList } from '#app/components/site/place-list.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { StatTiles } from '#app/components/site/stat-tiles.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { AlertTriangle, CheckCircle2, MessageCircle, Phone, Siren } from '#app/components/ui/icon.tsx'
+import { CircleCheck, MessageCircle, Phone, Siren, TriangleAlert } from '#app/components/ui/icon.tsx'
 import type { CoverageArea } from '#app/content/service-areas.ts'
 import {
 	emergencyClosing,
@@ -64,7 +64,7 @@ export function PromiseBlock() {
 			<SectionHeading id="emergency-promise" title={emergencyPromise.heading} />
 			<FeatureGrid
 				columns={3}
-				items={emergencyPromise.points.map((point) => ({ title: point.title, description: point.description, icon: CheckCircle2 }))}
+				items={emergencyPromise.points.map((point) => ({ title: point.title, description: point.description, icon: CircleCheck }))}
 			/>
 		</section>
 	)
@@ -94,7 +94,7 @@ export function GasWarning() {
 		<section aria-labelledby="emergency-gas" className="container-page py-14">
 			<div className="rounded-xl border-2 border-amber-500 bg-amber-50 p-6 sm:p-8">
 				<h2 id="emergency-gas" className="flex items-start gap-3 text-2xl font-bold text-amber-950">
-					<AlertTriangle aria-hidden className="mt-1 size-7 shrink-0 text-amber-700" />
+					<TriangleAlert aria-hidden className="mt-1 size-7 shrink-0 text-amber-700" />
 					{gasWarning.heading}
 				</h2>
 				<p className="mt-3 text-amber-950">{gasWarning.intro}</p>

@@ -9,7 +9,7 @@ import { largePicture, thumbnailPicture } from '#app/components/site/picture-pre
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { ChevronLeft, ChevronRight, XIcon } from '#app/components/ui/icon.tsx'
+import { ChevronLeft, ChevronRight, X } from '#app/components/ui/icon.tsx'
 import type { galleryCopy } from '#app/routes/site/gallery/copy.ts'
 import { cn } from '#app/utils/cn.ts'
 import { pageHref } from '#app/utils/paging.ts'
@@ -175,7 +175,7 @@ function GalleryDialog({ copy }: { copy: Copy['dialog'] }) {
 				data-gallery-close
 				className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-md bg-background/90 text-foreground transition-colors hover:bg-muted"
 			>
-				<XIcon aria-hidden className="size-5" />
+				<X aria-hidden className="size-5" />
 				<span className="sr-only">{copy.close}</span>
 			</button>
 			<div className="relative bg-slate-950">

@@ -1,18 +1,7 @@
-import { Link } from 'react-router'
-
 import { FilterLinks } from '#app/components/site/filter-links.tsx'
+import { LinkCard } from '#app/components/site/link-card.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import {
-	ArrowRight,
-	CircleCheck,
-	CircleX,
-	Clock,
-	ExternalLink,
-	Send,
-	TriangleAlert,
-	Trophy,
-	type IconComponent,
-} from '#app/components/ui/icon.tsx'
+import { CircleCheck, CircleX, Clock, ExternalLink, Send, TriangleAlert, Trophy, type IconComponent } from '#app/components/ui/icon.tsx'
 import type { localSeoCopy } from '#app/routes/site/local-seo/copy.ts'
 import { cn } from '#app/utils/cn.ts'
 import { localSeoAreas, type CitationStatus } from '#app/utils/local-seo.ts'
@@ -100,8 +89,6 @@ export function AreaFilter({ copy, area, tab, swap }: { copy: Copy; area: string
 			</p>
 			<FilterLinks
 				label={copy.areaFilterLabel}
-				basePath="/local-seo"
-				param="area"
 				options={localSeoAreas}
 				active={area}
 				href={(value) => dashboardHref({ area: value, tab })}
@@ -114,30 +101,15 @@ export function AreaFilter({ copy, area, tab, swap }: { copy: Copy; area: string
 /** The tabs: plain links styled as tabs, keeping the chosen area; the current one is marked with aria-current. */
 export function DashboardTabs({ copy, area, tab, swap }: { copy: Copy; area: string; tab: LocalSeoTab; swap: string }) {
 	return (
-		<nav aria-label={copy.tabsLabel} data-swap={swap} className="mt-10">
-			<ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4">
-				{localSeoTabs.map((option) => {
-					const current = option.value === tab
-					return (
-						<li key={option.value}>
-							<Link
-								to={dashboardHref({ area, tab: option.value })}
-								preventScrollReset
-								aria-current={current ? 'page' : undefined}
-								className={cn(
-									'flex min-h-11 items-center justify-center rounded-md px-3 text-center text-sm font-semibold transition-colors',
-									current
-										? 'bg-background text-foreground shadow-sm'
-										: 'text-muted-foreground hover:bg-background/60 hover:text-foreground',
-								)}
-							>
-								{option.label}
-							</Link>
-						</li>
-					)
-				})}
-			</ul>
-		</nav>
+		<FilterLinks
+			look="tabs"
+			label={copy.tabsLabel}
+			options={localSeoTabs}
+			active={tab}
+			href={(value) => dashboardHref({ area, tab: value })}
+			swap={swap}
+			className="mt-10"
+		/>
 	)
 }
 
@@ -288,16 +260,7 @@ function LinkGroup({ id, heading, links }: { id: string; heading: string; links:
 			<ul className="mt-3 grid gap-3 sm:grid-cols-2">
 				{links.map((link) => (
 					<li key={link.id}>
-						<Link
-							to={link.targetPage}
-							className="group flex h-full items-start justify-between gap-3 rounded-lg border border-border bg-background p-4 hover:border-primary"
-						>
-							<span className="min-w-0">
-								<span className="block font-semibold break-words text-primary group-hover:underline">{link.anchorText}</span>
-								{link.linkContext ? <span className="mt-1 block text-sm text-muted-foreground">{link.linkContext}</span> : null}
-							</span>
-							<ArrowRight aria-hidden className="mt-1 size-4 shrink-0 text-muted-foreground" />
-						</Link>
+						<LinkCard to={link.targetPage} title={link.anchorText} context={link.linkContext} />
 					</li>
 				))}
 			</ul>

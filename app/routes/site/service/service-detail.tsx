@@ -4,6 +4,7 @@ import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { Breadcrumb } from '#app/components/site/breadcrumb.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import type { GalleryItem } from '#app/components/site/gallery-model.ts'
+import { IconFact } from '#app/components/site/icon-fact.tsx'
 import { HeroBadge, HeroPicture, PageHero } from '#app/components/site/page-hero.tsx'
 import { ProjectPictures } from '#app/components/site/project-pictures.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -13,7 +14,7 @@ import { serviceLabels, servicePageCopy } from '#app/content/services-page.ts'
 import { formatPounds, paragraphs } from '#app/utils/format.ts'
 import type { ServicePageView } from '#app/utils/service-cards.ts'
 
-import { FeatureList, ServiceFact, ServiceFacts } from '../../../components/site/service-facts.tsx'
+import { FeatureList, ServiceFacts } from '../../../components/site/service-facts.tsx'
 
 const quote = servicePageCopy.cta.primary
 
@@ -73,9 +74,9 @@ export function ServiceBody({ service, phone }: { service: ServicePageView; phon
 					className="mt-5 space-y-3 border-t border-border pt-4 text-sm"
 				>
 					{service.basePriceFrom !== null ? (
-						<ServiceFact icon={PoundSterling} label={servicePageCopy.priceLabel}>
+						<IconFact icon={PoundSterling} label={servicePageCopy.priceLabel}>
 							{serviceLabels.priceFrom} {formatPounds(service.basePriceFrom)}. {servicePageCopy.priceNote}
-						</ServiceFact>
+						</IconFact>
 					) : null}
 				</ServiceFacts>
 				<div className="mt-6 grid gap-2">
