@@ -60,8 +60,8 @@ export default defineConfig({
 })
 
 /**
- * The framework-free controllers that pages inline (`*-controller.js?raw`,
- * decisions 0006, 0019 and 0020) lose their comments and white space in a
+ * The framework-free scripts that pages inline (`app/client/*.js?raw`,
+ * decisions 0006, 0019, 0020 and 0034) lose their comments and white space in a
  * build: every page carries them in its HTML, and the comments are for us
  * (the swap controller: 3.9 KB gzipped as written, 2.3 KB minified). Names
  * are kept, because the page calls the exported function by its name.
@@ -73,7 +73,7 @@ function minifiedInlineControllers(): Plugin {
 		apply: 'build',
 		async load(id) {
 			const [file, query] = id.split('?')
-			if (query !== 'raw' || !file?.endsWith('-controller.js')) return null
+			if (query !== 'raw' || !file?.endsWith('.js') || !file.includes('/app/client/')) return null
 			const { code } = await transformWithEsbuild(await readFile(file, 'utf8'), file, {
 				format: 'esm',
 				target: 'es2022',

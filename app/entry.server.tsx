@@ -3,10 +3,11 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 
 import { PAGE_CACHEABLE_HEADER } from '#app/.server/cache/page-cache.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from '#app/.server/csp.ts'
+import { contentSecurityPolicy } from '#app/.server/csp.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { loggableUrl } from '#app/.server/loggable-url.ts'
 import { logger } from '#app/.server/logger.ts'
+import { documentScriptHashes } from '#app/client/hashes.server.ts'
 import { pageHydrates } from '#app/utils/hydration.ts'
 import { SITE_LAYOUT_ID } from '#app/utils/page-query.ts'
 
@@ -35,7 +36,7 @@ export default async function handleRequest(
 		contentSecurityPolicy({
 			development: env.NODE_ENV === 'development',
 			https: env.SITE_URL.startsWith('https://'),
-			scriptHashes: inlineScriptHashes(html),
+			scriptHashes: documentScriptHashes(html, { hydrates }),
 		}),
 	)
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 /**
  * The Content-Security-Policy of every response (decision 0012). Scripts run
  * only from this origin, plus, on a document, the inline scripts it was
- * rendered with, allowed by their SHA-256 hashes: a hash is the same for every
+ * rendered with, allowed by their SHA-256 hashes (app/client/hashes.server.ts): a hash is the same for every
  * visitor, so a page kept in the cache carries a policy that is still right,
  * and an injected script (whose hash is not listed) is refused. No
  * `unsafe-inline` scripts, no `unsafe-eval`.
@@ -45,6 +45,9 @@ export function contentSecurityPolicy({
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g
 const RUNNABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i
 
+/** The CSP source of an inline script: `sha256-…` of its text's UTF-8 bytes. */
+export const scriptHash = (source: string) => `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`
+
 /** The `sha256-…` sources of the inline scripts of a rendered document, each once. */
 export function inlineScriptHashes(html: string): string[] {
 	const hashes = new Set<string>()
@@ -52,7 +55,7 @@ export function inlineScriptHashes(html: string): string[] {
 		if (/\ssrc\s*=/i.test(attributes)) continue
 		const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
 		if (!RUNNABLE_TYPE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue
-		hashes.add(`sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`)
+		hashes.add(scriptHash(source))
 	}
 	return [...hashes]
 }

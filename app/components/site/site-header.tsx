@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 
+import { ClientScript } from '#app/client/client-script.tsx'
 import { Menu, X } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 import { CallButton } from './call-button.tsx'
 import { Logo } from './logo.tsx'
-import menuControllerSource from './menu-controller.js?raw'
 import { mainNavigation } from './nav-items.ts'
 
 type HeaderProps = {
@@ -26,7 +26,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * Sticky header: logo, main navigation (active link highlighted), Call Now.
  * The mobile menu is a <details> element, so it opens without JavaScript too;
  * with JavaScript it closes as soon as a link is chosen, on Escape and on a
- * tap outside it (menu-controller.js).
+ * tap outside it (app/client/menu.js).
  */
 export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderProps) {
 	const menu = useRef<HTMLDetailsElement>(null)
@@ -83,12 +83,7 @@ export function SiteHeader({ businessName, phone, logoUrl, logoHeight }: HeaderP
 							</ul>
 						</nav>
 					</details>
-					<script
-						type="module"
-						dangerouslySetInnerHTML={{
-							__html: `${menuControllerSource}\ncloseMenuOnEscapeOrOutside(document.querySelector('[data-site-menu]'))`,
-						}}
-					/>
+					<ClientScript name="menu" />
 				</div>
 			</div>
 		</header>

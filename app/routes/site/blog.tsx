@@ -1,6 +1,7 @@
+import { ClientScript } from '#app/client/client-script.tsx'
+import { busyRegionClass } from '#app/client/swap-markup.tsx'
 import { ArticleListItem, FeaturedArticleCard } from '#app/components/site/article-cards.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
-import { busyRegionClass, SwapScript } from '#app/components/site/enhance/swap.tsx'
 import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -87,7 +88,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 				</div>
 			</div>
 			<CallToAction id="blog-cta" {...cta} phone={phone} />
-			<SwapScript />
+			<ClientScript name="swap" />
 		</>
 	)
 }

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router'
 
+import { ClientScript } from '#app/client/client-script.tsx'
+import { busyRegionClass } from '#app/client/swap-markup.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
-import { busyRegionClass, SwapScript } from '#app/components/site/enhance/swap.tsx'
 import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { caseStudyAreaFilters, filterCaseStudies } from '#app/content/case-studies.ts'
@@ -51,7 +52,7 @@ export default function CaseStudies() {
 				</ul>
 			</div>
 			<CallToAction id="case-studies-cta" {...cta} phone={phone} />
-			<SwapScript />
+			<ClientScript name="swap" />
 		</>
 	)
 }

@@ -1,6 +1,7 @@
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
 import { readSubmission, reply } from '#app/.server/form.ts'
-import { SwapScript, ToastSlot } from '#app/components/site/enhance/swap.tsx'
+import { ClientScript } from '#app/client/client-script.tsx'
+import { ToastSlot } from '#app/client/swap-markup.tsx'
 import { PageHero, ProofPanel } from '#app/components/site/page-hero.tsx'
 import { usePublicSettings } from '#app/root.tsx'
 import { publicFormLimit } from '#app/utils/body-limit.ts'
@@ -93,7 +94,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 			</div>
 
 			<NextSteps />
-			<SwapScript />
+			<ClientScript name="swap" />
 		</>
 	)
 }

@@ -6,8 +6,8 @@ import {
 	getPublishedProjectsPage,
 	type GalleryOverview,
 } from '#app/.server/data/projects.ts'
+import { ClientScript } from '#app/client/client-script.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
-import { SwapScript } from '#app/components/site/enhance/swap.tsx'
 import { resolveFilter } from '#app/components/site/filter-links.tsx'
 import { categoryFilters, toGalleryItems, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
@@ -23,7 +23,7 @@ import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/gallery.ts'
 
-/** The grid swaps in place through the swap controller (decision 0020); the dialog is gallery-controller.js (decision 0021). */
+/** The grid swaps in place through the swap controller (decision 0020); the dialog is app/client/gallery.js (decision 0021). */
 export const handle = { ...sentWithoutJavaScript, query: ['page', 'category'] } satisfies PageQueryHandle
 
 /** A gallery page's address: the category filter (if any) and the page (after the first). */
@@ -93,7 +93,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 			</PageIntro>
 			<GalleryStats copy={galleryCopy.stats} stats={factStats(facts)} />
 			<CallToAction id="gallery-closing" {...galleryCopy.closing} />
-			<SwapScript />
+			<ClientScript name="swap" />
 		</>
 	)
 }

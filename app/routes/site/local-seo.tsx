@@ -1,6 +1,7 @@
 import { listInternalLinks } from '#app/.server/data/local-seo/links.ts'
 import { listPublicCitations, listPublicRankings } from '#app/.server/data/local-seo/public.ts'
-import { busyContentClass, BusyStatus, SwapScript } from '#app/components/site/enhance/swap.tsx'
+import { ClientScript } from '#app/client/client-script.tsx'
+import { busyContentClass, BusyStatus } from '#app/client/swap-markup.tsx'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
 import { localSeoCopy, localSeoSeo } from '#app/routes/site/local-seo/copy.ts'
 import {
@@ -124,7 +125,7 @@ export default function LocalSeo({ loaderData }: Route.ComponentProps) {
 					</div>
 				</div>
 			</div>
-			<SwapScript />
+			<ClientScript name="swap" />
 		</PageIntro>
 	)
 }

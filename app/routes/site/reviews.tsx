@@ -2,8 +2,9 @@ import { data } from 'react-router'
 
 import { getPublishedReviewsPage, getPublishedReviewSummary, REVIEWS_PAGE_SIZE } from '#app/.server/data/reviews.ts'
 import { getEnv } from '#app/.server/env.ts'
+import { ClientScript } from '#app/client/client-script.tsx'
+import { busyContentClass, BusyStatus } from '#app/client/swap-markup.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
-import { busyContentClass, BusyStatus, SwapScript } from '#app/components/site/enhance/swap.tsx'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
 import { Pagination } from '#app/components/site/pagination.tsx'
 import { reviewPlatforms, reviewsCopy, reviewsSeo } from '#app/routes/site/reviews/copy.ts'
@@ -93,7 +94,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 			</PageIntro>
 			<ReviewPlatforms copy={reviewsCopy.platforms} platforms={loaderData.platforms} />
 			<CallToAction id="reviews-closing" {...reviewsCopy.closing} />
-			<SwapScript />
+			<ClientScript name="swap" />
 		</>
 	)
 }

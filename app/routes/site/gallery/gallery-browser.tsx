@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 
+import { ClientScript } from '#app/client/client-script.tsx'
+import { busyContentClass, BusyStatus } from '#app/client/swap-markup.tsx'
 import { EmptyState } from '#app/components/site/empty-state.tsx'
-import { busyContentClass, BusyStatus } from '#app/components/site/enhance/swap.tsx'
 import { FilterLinks, type FilterOption } from '#app/components/site/filter-links.tsx'
 import { galleryItemAlt, galleryItemDetails, largeImageHref, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { Pagination } from '#app/components/site/pagination.tsx'
@@ -13,8 +14,6 @@ import { ChevronLeft, ChevronRight, X } from '#app/components/ui/icon.tsx'
 import type { galleryCopy } from '#app/routes/site/gallery/copy.ts'
 import { cn } from '#app/utils/cn.ts'
 import { pageHref } from '#app/utils/paging.ts'
-
-import galleryControllerSource from './gallery-controller.js?raw'
 
 type Copy = typeof galleryCopy
 
@@ -48,7 +47,7 @@ const gridRegion = 'gallery-grid'
  * large-image dialog, rendered on the server only. Each card links to a large
  * variant of its picture, so without JavaScript it still opens large. With
  * it, the chips, the grid and the page links are one region the swap
- * controller replaces in place, and gallery-controller.js, inlined below,
+ * controller replaces in place, and app/client/gallery.js, inlined below,
  * opens the dialog instead: each card carries what the dialog shows of it
  * (data attributes and a <template> of the large picture).
  */
@@ -111,10 +110,7 @@ export function GalleryBrowser({
 			</div>
 
 			<GalleryDialog copy={copy.dialog} />
-			<script
-				type="module"
-				dangerouslySetInnerHTML={{ __html: `${galleryControllerSource}\nstartGallery(document.querySelector('[data-gallery]'))` }}
-			/>
+			<ClientScript name="gallery" />
 		</div>
 	)
 }

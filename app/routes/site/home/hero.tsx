@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
 
 import type { HeroImage } from '#app/assets/hero/index.ts'
+import { ClientScript } from '#app/client/client-script.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Siren } from '#app/components/ui/icon.tsx'
-import { established, heroTimings } from '#app/content/business.ts'
+import { established } from '#app/content/business.ts'
 import { cn } from '#app/utils/cn.ts'
-
-import heroControllerSource from './hero-controller.js?raw'
 
 export const heroImageSizes = '100vw'
 
@@ -54,7 +53,7 @@ const headlineClass = 'col-start-1 row-start-1 text-[2rem] leading-tight font-ex
  * The rotating hero: four backgrounds every 6 s with dots to jump to one, and
  * four headlines every 4 s with a 300 ms fade, still when the visitor prefers
  * reduced motion. The server renders the first slide and headline (what
- * visitors without JavaScript see); hero-controller.js, inlined below, adds
+ * visitors without JavaScript see); app/client/hero.js, inlined below, adds
  * the motion. Slides 2-4 wait in <template>s until the page has loaded.
  */
 export function Hero({
@@ -141,12 +140,7 @@ export function Hero({
 					))}
 				</div>
 			</div>
-			<script
-				type="module"
-				dangerouslySetInnerHTML={{
-					__html: `${heroControllerSource}\nstartHero(document.querySelector('[data-hero]'), ${JSON.stringify(heroTimings)})`,
-				}}
-			/>
+			<ClientScript name="hero" />
 		</section>
 	)
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { SwapScript } from '#app/components/site/enhance/swap.tsx'
+import { ClientScript } from '#app/client/client-script.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline'
@@ -48,7 +48,7 @@ export function NewsletterStatusCard({
 					</p>
 				</div>
 			</section>
-			<SwapScript />
+			<ClientScript name="swap" />
 		</>
 	)
 }

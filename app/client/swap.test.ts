@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { keepsForm } from './swap-controller.js'
+import { keepsForm } from './swap.js'
 
 describe('keepsForm', () => {
 	it('leaves the form as it was after a rate limit or a server error', () => {

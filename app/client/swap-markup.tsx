@@ -1,14 +1,10 @@
 import { LoaderCircle, X } from '#app/components/ui/icon.tsx'
 
-import swapControllerSource from './swap-controller.js?raw'
-
-/**
- * The in-place controller of decision 0020, inlined once at the end of a page
- * that has swap regions (allowed by its hash, like the menu's script).
+/*
+ * The markup the swap script (./swap.js, decision 0020) works on. A page with
+ * swap regions inlines the script itself, once, at its end:
+ * `<ClientScript name="swap" />`.
  */
-export function SwapScript() {
-	return <script type="module" dangerouslySetInnerHTML={{ __html: `${swapControllerSource}\nenhance(document)` }} />
-}
 
 /**
  * Where a form's toast appears with JavaScript: just below the sticky header
