@@ -8,7 +8,6 @@ import type {
 	PriorityLevel,
 	ProjectStatus,
 } from '../db/schema/index.ts'
-import type { IllustrationKind, IllustrationSpec } from './illustrations.ts'
 
 /**
  * Starting content for a fresh installation. Every record has a natural key so
@@ -116,8 +115,6 @@ export type SeedProject = {
 	category: string
 	serviceSlug: string | null
 	status: ProjectStatus
-	illustration: IllustrationKind
-	variant: number
 	daysAgo: number
 	isFeatured?: boolean
 }
@@ -129,8 +126,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Kitchens',
 		serviceSlug: 'kitchens',
 		status: 'published',
-		illustration: 'kitchen',
-		variant: 0,
 		daysAgo: 12,
 		isFeatured: true,
 	},
@@ -140,8 +135,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Kitchens',
 		serviceSlug: 'kitchens',
 		status: 'published',
-		illustration: 'kitchen',
-		variant: 1,
 		daysAgo: 40,
 	},
 	{
@@ -150,8 +143,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Kitchens',
 		serviceSlug: 'kitchens',
 		status: 'published',
-		illustration: 'kitchen',
-		variant: 2,
 		daysAgo: 95,
 	},
 	{
@@ -160,8 +151,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Bathrooms',
 		serviceSlug: 'bathrooms',
 		status: 'published',
-		illustration: 'bathroom',
-		variant: 0,
 		daysAgo: 18,
 		isFeatured: false,
 	},
@@ -172,8 +161,6 @@ export const seedProjects: SeedProject[] = [
 		serviceSlug: 'bathrooms',
 		status: 'published',
 		isFeatured: true,
-		illustration: 'bathroom',
-		variant: 1,
 		daysAgo: 70,
 	},
 	{
@@ -183,8 +170,6 @@ export const seedProjects: SeedProject[] = [
 		serviceSlug: 'decorating',
 		status: 'published',
 		isFeatured: true,
-		illustration: 'living-room',
-		variant: 0,
 		daysAgo: 25,
 	},
 	{
@@ -194,8 +179,6 @@ export const seedProjects: SeedProject[] = [
 		serviceSlug: 'tiling',
 		status: 'published',
 		isFeatured: true,
-		illustration: 'living-room',
-		variant: 1,
 		daysAgo: 130,
 	},
 	{
@@ -204,8 +187,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Bedrooms',
 		serviceSlug: 'carpentry',
 		status: 'published',
-		illustration: 'bedroom',
-		variant: 0,
 		daysAgo: 55,
 	},
 	{
@@ -214,8 +195,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Exterior',
 		serviceSlug: 'refurbishment',
 		status: 'published',
-		illustration: 'exterior',
-		variant: 0,
 		daysAgo: 32,
 	},
 	{
@@ -224,8 +203,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Exterior',
 		serviceSlug: 'decorating',
 		status: 'published',
-		illustration: 'exterior',
-		variant: 1,
 		daysAgo: 150,
 	},
 	{
@@ -234,8 +211,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Full Refurbishment',
 		serviceSlug: 'refurbishment',
 		status: 'published',
-		illustration: 'refurbishment',
-		variant: 0,
 		daysAgo: 60,
 		isFeatured: false,
 	},
@@ -245,8 +220,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Other',
 		serviceSlug: 'heating',
 		status: 'published',
-		illustration: 'heating',
-		variant: 0,
 		daysAgo: 80,
 	},
 	{
@@ -255,8 +228,6 @@ export const seedProjects: SeedProject[] = [
 		category: 'Other',
 		serviceSlug: 'electrical',
 		status: 'draft',
-		illustration: 'electrical',
-		variant: 0,
 		daysAgo: 2,
 	},
 ]
@@ -604,36 +575,4 @@ export const seedBusinessFacts: BusinessFacts = {
 			line: 'Gas Safe registered; looks after boilers, bathrooms and our 24/7 emergency call-outs.',
 		},
 	],
-}
-
-/**
- * Each service page's hero picture, one of its own (none is a gallery item's):
- * stored at `seed/services/<slug>.webp` and set as the service's hero image,
- * which the Services tab can change.
- */
-export const seedServicePictures: Record<string, IllustrationSpec> = {
-	kitchens: { kind: 'kitchen', variant: 3 },
-	bathrooms: { kind: 'bathroom', variant: 2 },
-	refurbishment: { kind: 'exterior', variant: 2 },
-	plumbing: { kind: 'plumbing', variant: 0 },
-	electrical: { kind: 'electrical', variant: 1 },
-	heating: { kind: 'heating', variant: 1 },
-	carpentry: { kind: 'carpentry', variant: 0 },
-	decorating: { kind: 'decorating', variant: 0 },
-	tiling: { kind: 'tiling', variant: 0 },
-	repairs: { kind: 'carpentry', variant: 1, palette: 2 },
-}
-
-/**
- * The case studies' pictures (`caseStudyPictures` in the content), at
- * `seed/case-studies/<id>-after.webp` and `-before.webp`. A "before" is the
- * room stripped out, drawn in muted colours.
- */
-export const seedCaseStudyPictures: Record<number, { after: IllustrationSpec; before?: IllustrationSpec }> = {
-	1: { after: { kind: 'living-room', variant: 2 }, before: { kind: 'refurbishment', variant: 1 } },
-	2: { after: { kind: 'kitchen', variant: 0, palette: 3 }, before: { kind: 'refurbishment', variant: 2 } },
-	3: { after: { kind: 'electrical', variant: 2 } },
-	4: { after: { kind: 'living-room', variant: 3 }, before: { kind: 'refurbishment', variant: 3 } },
-	5: { after: { kind: 'bathroom', variant: 3 } },
-	6: { after: { kind: 'plumbing', variant: 1 } },
 }

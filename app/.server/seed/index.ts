@@ -1,10 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 
-import { seededCaseStudyPictureKey } from '#app/content/case-studies.ts'
 import { services as serviceContent } from '#app/content/services.ts'
 import { mediaUrl } from '#app/utils/media.ts'
-import { categorySlug } from '#app/utils/slug.ts'
 
 import { initialSettingsRow } from '../data/settings.ts'
 import type { Database, DatabaseHandle } from '../db/index.ts'
@@ -21,18 +18,10 @@ import {
 } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
 import { getStorage, type MediaStorage } from '../storage/index.ts'
-import {
-	seedBusinessFacts,
-	seedCaseStudyPictures,
-	seedCitations,
-	seedInternalLinks,
-	seedProjects,
-	seedRankings,
-	seedReviews,
-	seedServicePictures,
-	type SeedProject,
-} from './data.ts'
-import { illustrationSvg, type IllustrationSpec } from './illustrations.ts'
+import { seedBusinessFacts, seedCitations, seedInternalLinks, seedProjects, seedRankings, seedReviews } from './data.ts'
+import { ensureSeedPicture, seededPictureKeys, seededProjectPictureKey, seededServicePictureKey } from './pictures.ts'
+
+export { seededPictureKeys, seededProjectPictureKey, seededServicePictureKey }
 
 export type SeedReport = Record<'settings' | 'services' | 'reviews' | 'projects' | 'internalLinks' | 'citations' | 'rankings', number>
 
@@ -69,10 +58,9 @@ export async function seedDatabase(
 
 	const serviceRows = []
 	for (const service of serviceContent) {
-		const picture = seedServicePictures[service.slug]
 		const key = seededServicePictureKey(service.slug)
-		if (picture) await ensureIllustration(storage, key, picture)
-		serviceRows.push({ service, heroImage: picture ? mediaUrl(key) : null })
+		await ensureSeedPicture(storage, key)
+		serviceRows.push({ service, heroImage: mediaUrl(key) })
 	}
 	report.services = (
 		await db
@@ -120,7 +108,7 @@ export async function seedDatabase(
 		const rows = []
 		for (const project of newProjects) {
 			const key = seededProjectPictureKey(project)
-			await ensureIllustration(storage, key, { kind: project.illustration, variant: project.variant })
+			await ensureSeedPicture(storage, key)
 			rows.push({
 				title: project.title,
 				location: project.location,
@@ -137,7 +125,7 @@ export async function seedDatabase(
 	}
 	report.projects = newProjects.length
 
-	await ensureCaseStudyPictures(storage)
+	for (const key of seededPictureKeys().caseStudies) await ensureSeedPicture(storage, key)
 
 	for (const link of seedInternalLinks) {
 		const [existing] = await db
@@ -192,48 +180,6 @@ export async function seedDatabase(
 	report.rankings = newRankings.length
 
 	return report
-}
-
-/** Draws a starting picture into the media store once (the owner's replacement is never overwritten). */
-async function ensureIllustration(storage: MediaStorage, key: string, spec: IllustrationSpec, { muted = false } = {}) {
-	if (await storage.exists(key)) return
-	const svg = illustrationSvg(spec.kind, { width: 1600, height: 1000, variant: spec.variant, palette: spec.palette })
-	let image = sharp(Buffer.from(svg)).resize(1600, 1000)
-	// A "before" reads as the tired room it was: fewer colours, a little darker.
-	if (muted) image = image.modulate({ saturation: 0.45, brightness: 0.92 })
-	await storage.put(key, await image.webp({ quality: 78 }).toBuffer(), 'image/webp')
-}
-
-/** The case studies' pictures (fixed keys the content refers to). */
-async function ensureCaseStudyPictures(storage: MediaStorage) {
-	for (const picture of seededCaseStudyPictures()) {
-		await ensureIllustration(storage, picture.key, picture.spec, { muted: picture.which === 'before' })
-	}
-}
-
-/** Where the seed stores a service's starting picture. */
-export const seededServicePictureKey = (slug: string) => `seed/services/${slug}.webp`
-
-/** Where the seed stores a project's starting picture. */
-export const seededProjectPictureKey = (project: Pick<SeedProject, 'category' | 'title'>) =>
-	`seed/projects/${categorySlug(project.category)}/${categorySlug(project.title)}.webp`
-
-function seededCaseStudyPictures() {
-	return Object.entries(seedCaseStudyPictures).flatMap(([id, pictures]) =>
-		(['after', 'before'] as const).flatMap((which) => {
-			const spec = pictures[which]
-			return spec ? [{ key: seededCaseStudyPictureKey(Number(id), which), which, spec }] : []
-		}),
-	)
-}
-
-/** The starting pictures the seed stores, by what shows them. */
-export function seededPictureKeys(): Record<'services' | 'projects' | 'caseStudies', string[]> {
-	return {
-		services: serviceContent.filter((service) => seedServicePictures[service.slug]).map((service) => seededServicePictureKey(service.slug)),
-		projects: seedProjects.map(seededProjectPictureKey),
-		caseStudies: seededCaseStudyPictures().map((picture) => picture.key),
-	}
 }
 
 /**

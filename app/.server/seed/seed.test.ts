@@ -27,7 +27,6 @@ import {
 } from '../db/schema/index.ts'
 import { installStorage } from '../storage/index.ts'
 import { createLocalStorage } from '../storage/local.ts'
-import { seedCaseStudyPictures, seedProjects, seedServicePictures } from './data.ts'
 import { seedDatabase, seedOnFirstStart } from './index.ts'
 
 const database = testDatabaseForThisFile()
@@ -116,16 +115,6 @@ describe('seed', () => {
 		expect(row!.facts.statedRating).toEqual({ ratingValue: 4.9, reviewCount: 50 })
 		expect(row!.facts.companyNumber).toBe('')
 		expect(row!.facts.registrations.every((registration) => registration.number === '')).toBe(true)
-	})
-
-	it('draws every seeded picture from its own scene, variant and colours', () => {
-		const specs = [
-			...seedProjects.map((project) => ({ kind: project.illustration, variant: project.variant })),
-			...Object.values(seedServicePictures),
-			...Object.values(seedCaseStudyPictures).flatMap((pictures) => [pictures.after, ...(pictures.before ? [pictures.before] : [])]),
-		]
-		const drawn = specs.map((spec) => `${spec.kind}/${spec.variant}/${'palette' in spec ? spec.palette : spec.variant}`)
-		expect(new Set(drawn).size).toBe(drawn.length)
 	})
 
 	it('covers every allowed value of the local-SEO data', async () => {

@@ -10,11 +10,3 @@ export const adminTabs = [
 	{ path: 'local-seo', label: 'Local SEO' },
 	{ path: 'enquiries', label: 'Enquiries' },
 ] as const
-
-/**
- * The label of the tab a route shows. Tab routes have the id "routes/admin/<path>"
- * (see app/routes.ts).
- */
-export function tabLabel(routeId: string | undefined): string {
-	return adminTabs.find((tab) => routeId === `routes/admin/${tab.path}`)?.label ?? 'Admin Dashboard'
-}

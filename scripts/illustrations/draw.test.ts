@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { illustrationKinds, illustrationSvg } from './illustrations.ts'
+import { illustrationKinds, illustrationSvg } from './draw.ts'
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
 

@@ -1,1 +1,0 @@
-export * from './media/variants.ts'
