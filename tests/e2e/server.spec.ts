@@ -127,7 +127,7 @@ test('the Open Graph image exists at the address the pages give', async ({ page,
 })
 
 test('SIGTERM lets in-flight requests finish, stops the variant warming, closes the database and exits cleanly', async ({ request }) => {
-	// A fresh install seeds its illustrations first: 12 s on an idle machine, far longer beside other browser tests.
+	// A fresh install creates and migrates its database first: about 10 s on an idle machine, far longer beside other browser tests.
 	test.setTimeout(180_000)
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'westway-shutdown-'))
 	const port = testServerPorts.shutdown
