@@ -13,9 +13,9 @@ import {
 import { getPublishedReviewSummary } from '#app/.server/data/reviews.ts'
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { getEnv } from '#app/.server/env.ts'
+import { ratingClaim } from '#app/domain/review/reviews.ts'
+import { builtInFavicon, faviconLinks, siteOf } from '#app/domain/settings/public-settings.ts'
 import { pageHydrates } from '#app/utils/hydration.ts'
-import { builtInFavicon, faviconLinks, siteOf, type PublicSettings } from '#app/utils/public-settings.ts'
-import { ratingClaim } from '#app/utils/reviews.ts'
 
 import type { Route } from './+types/root.ts'
 import stylesheet from './styles/app.css?url'
@@ -29,21 +29,7 @@ export async function loader() {
 	return { settings, siteUrl: getEnv().SITE_URL, rating: ratingClaim(reviews, settings.facts.statedRating) }
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>
-
-function useRootData() {
-	return useRouteLoaderData<typeof loader>('root')
-}
-
-/** The public settings (name, phone, e-mail, logo, prices) from the root loader; the defaults if its data is missing. */
-export function usePublicSettings(): PublicSettings {
-	return siteOf(useRootData()).business
-}
-
-/** The rating the site claims (the published reviews' average and count), for pages that show it. */
-export function useRatingClaim() {
-	return siteOf(useRootData()).rating
-}
+// Components read this data through #app/utils/root-data.ts, which imports this module's types only (no import cycle).
 
 /** False when a matched route's handle says `hydrate: false`: the page is then sent without framework JavaScript. */
 function useHydrates() {
@@ -52,7 +38,7 @@ function useHydrates() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const hydrates = useHydrates()
-	const { faviconUrl } = usePublicSettings()
+	const { faviconUrl } = siteOf(useRouteLoaderData<typeof loader>('root')).business
 	const favicon = faviconUrl ? faviconLinks(faviconUrl) : null
 	return (
 		<html lang="en-GB">

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { fallbackPublicSettings as fallback } from '#app/utils/public-settings.ts'
+import { fallbackPublicSettings as fallback } from '#app/domain/settings/public-settings.ts'
 
 /**
  * Every setting the server reads from the environment, validated once at start.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
+import { cleanText, formFailure, queryValues } from '#app/domain/form.ts'
 import { publicFormLimit } from '#app/utils/body-limit.ts'
-import { cleanText, formFailure, queryValues } from '#app/utils/form.ts'
 import { honeypotField } from '#app/utils/honeypot.ts'
 
 import { formMessages, jsonMessages, readForm, readJson, readSubmission } from './form.ts'

@@ -1,7 +1,6 @@
 import busboy from 'busboy'
 import { data } from 'react-router'
 
-import { publicFormLimit, type BodyLimit } from '#app/utils/body-limit.ts'
 import {
 	cleanText,
 	formFailure,
@@ -10,7 +9,8 @@ import {
 	type FormFailure,
 	type FormParser,
 	type SubmittedValues,
-} from '#app/utils/form.ts'
+} from '#app/domain/form.ts'
+import { publicFormLimit, type BodyLimit } from '#app/utils/body-limit.ts'
 import { honeypotField, isHoneypotFilled } from '#app/utils/honeypot.ts'
 
 import { isBodyTooLarge, resolveBodyLimit, type ResolvedBodyLimit } from './body-limit.ts'

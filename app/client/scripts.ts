@@ -1,4 +1,4 @@
-import { heroTimings } from '#app/content/business.ts'
+import { heroTimings } from '#app/domain/settings/business.ts'
 
 import gallery from './gallery.js?raw'
 import hero from './hero.js?raw'

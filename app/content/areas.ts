@@ -12,11 +12,8 @@
  * The emergency button is rendered as a tel: link to the configured phone.
  */
 
-import type { SiteIconName } from '#app/components/site/icons.ts'
-import type { HeroTone } from '#app/components/site/page-hero.tsx'
-
 import type { CoverageArea } from './service-areas.ts'
-import type { CtaCopy, SeoBlock } from './types.ts'
+import type { CtaCopy, HeroTone, SeoBlock, SiteIconName } from './types.ts'
 
 export type AreaSlug = 'maida-vale' | 'kensington-chelsea' | 'westminster' | 'hammersmith-fulham'
 

@@ -11,7 +11,7 @@
  * without bodies on /blog), never every article's HTML.
  */
 
-import { categorySlug } from '#app/utils/slug.ts'
+import { categorySlug } from '#app/domain/slug.ts'
 
 export const blogCategories = [
 	'Period Properties',

@@ -6,9 +6,17 @@
  * query (?area=...); anything unknown or missing shows every case study.
  */
 
-import { mediaUrl } from '#app/utils/media.ts'
+import { mediaUrl } from '#app/domain/media/keys.ts'
+import {
+	seededCaseStudyPictureKey,
+	type CaseStudyPicture,
+	type CaseStudyPictureOverrides,
+} from '#app/domain/project/case-study-pictures.ts'
 
 import type { AreaSlug } from './areas.ts'
+
+// The picture types live in the domain (settings and the database read them); re-exported so their names stay here too.
+export { seededCaseStudyPictureKey, type CaseStudyPicture, type CaseStudyPictureOverrides }
 
 /** Case studies are filed under the four area pages. */
 type CaseStudyArea = AreaSlug
@@ -57,18 +65,6 @@ export type CaseStudy = {
 	/** What the pictures show, for their alt text: the finished work, and the "before" when there is one. */
 	pictures: { after: string; before?: string }
 }
-
-export type CaseStudyPicture = 'after' | 'before'
-
-/**
- * The owner's replacements for the seeded pictures, by case study id (JSON
- * keys are strings): media keys, read through `normaliseCaseStudyPictures` on
- * the server so only valid keys of known pictures reach here (decision 0023).
- */
-export type CaseStudyPictureOverrides = Record<string, Partial<Record<CaseStudyPicture, string>>>
-
-/** Where the seed draws a case study's picture; used until the owner replaces it. */
-export const seededCaseStudyPictureKey = (id: number, which: CaseStudyPicture) => `seed/case-studies/${id}-${which}.webp`
 
 /**
  * The case study's pictures: the owner's replacement, else the media file

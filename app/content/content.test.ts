@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import * as icons from '#app/components/ui/icon.tsx'
+import * as enquiryServicesModule from '#app/domain/enquiry/services.ts'
 import * as aboutModule from '#app/routes/site/about/copy.ts'
 import * as emergencyModule from '#app/routes/site/emergency/copy.ts'
 
 import * as areasModule from './areas'
-import * as enquiryServicesModule from './enquiry-services'
 import * as legalModule from './legal'
 import * as serviceAreasModule from './service-areas'
 import * as servicesModule from './services'

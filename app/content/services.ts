@@ -13,27 +13,10 @@
  * pages insert those from configuration.
  */
 
-type ServiceSlug =
-	'kitchens' | 'bathrooms' | 'refurbishment' | 'plumbing' | 'electrical' | 'heating' | 'carpentry' | 'decorating' | 'tiling' | 'repairs'
+import type { ServiceContent, ServiceSlug } from '#app/domain/service/content.ts'
 
-export type ServiceContent = {
-	slug: ServiceSlug
-	/** Display name, matching the enquiry form's choice, e.g. "Kitchen Refurbishment". */
-	name: string
-	/** One or two sentences for the /services card. */
-	cardDescription: string
-	/** One sentence; seeds `services.summary`. */
-	summary: string
-	/** Two to four short paragraphs separated by a blank line ("\n\n"); seeds `services.description`. */
-	description: string
-	/** Four to six items for the card and the service page. */
-	features: string[]
-	/** Typical time on site, from the specification. */
-	timeline: string
-	coverage: string
-	/** Plausible "from £" starting price in whole pounds, or null when every job is quoted individually. */
-	basePriceFrom: number | null
-}
+// The shape lives in the domain (the service cards merge it with the database's rows); re-exported so its name stays here.
+export type { ServiceContent }
 
 export const services: readonly ServiceContent[] = [
 	{

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 
-import type { RootLoaderData } from '#app/root.tsx'
+import { siteOf, type PublicSettings } from '#app/domain/settings/public-settings.ts'
 
-import { siteOf, type PublicSettings } from './public-settings.ts'
+import type { RootLoaderData } from './root-data.ts'
 import { buildMeta, type PageSeo, type SiteContext } from './seo.ts'
 
 type MetaArgsLike = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { ratingClaim } from '#app/utils/reviews.ts'
+import { ratingClaim } from '#app/domain/review/reviews.ts'
+import { fallbackPublicSettings } from '#app/domain/settings/public-settings.ts'
 
-import { fallbackPublicSettings } from './public-settings.ts'
 import { pageMeta } from './route-meta.ts'
 import { buildMeta, defaultSeo } from './seo.ts'
 

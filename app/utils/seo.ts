@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 
-import type { RatingClaim } from './reviews.ts'
+import type { RatingClaim } from '#app/domain/review/reviews.ts'
+
 import { absoluteUrl, businessJsonLd, type AreaVariant, type BusinessIdentity, type JsonLd } from './structured-data.ts'
 
 /** What every page states about itself for search engines and link previews. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ratingClaim } from '#app/utils/reviews.ts'
+import { ratingClaim } from '#app/domain/review/reviews.ts'
 
 import { absoluteUrl, businessJsonLd } from './structured-data.ts'
 

@@ -1,9 +1,8 @@
-import { established, openingHours, structuredData } from '#app/content/business.ts'
-
-import { telHref } from './contact.ts'
-import type { EmergencyPricing, PriceKey } from './emergency-pricing.ts'
-import { mediaKeyFromUrl, mediaUrl } from './media.ts'
-import type { RatingClaim } from './reviews.ts'
+import { mediaKeyFromUrl, mediaUrl } from '#app/domain/media/keys.ts'
+import type { RatingClaim } from '#app/domain/review/reviews.ts'
+import { established, openingHours, structuredData } from '#app/domain/settings/business.ts'
+import { telHref } from '#app/domain/settings/contact.ts'
+import type { EmergencyPricing, PriceKey } from '#app/domain/settings/emergency-pricing.ts'
 
 /** The parts of the settings the business JSON-LD needs. */
 export type BusinessIdentity = {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { heroTimings } from '../../app/content/business.ts'
+import { heroTimings } from '#app/domain/settings/business.ts'
 
 const headlines = ['Home Refurbishment Specialists in West London', 'Kitchens, Bathrooms & Full Refurbishments'] as const
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { compareCitations } from '#app/domain/local-seo/rules.ts'
+
 import { seedCitations, seedRankings } from '../../app/.server/seed/data.ts'
-import { compareCitations } from '../../app/utils/local-seo.ts'
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { breakTable, faultBaseUrl } from './helpers/faults.ts'
 

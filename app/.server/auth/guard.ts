@@ -1,6 +1,6 @@
 import { data, replace } from 'react-router'
 
-import { sitePath } from '#app/utils/site-path.ts'
+import { sitePath } from '#app/domain/paths/site-path.ts'
 
 import { getRequestSession, type RequestSession } from './session.ts'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isEnquiryStatus } from '#app/utils/enquiry-status.ts'
+import { isEnquiryStatus } from '#app/domain/enquiry/status.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { emailOutbox, enquiries } from '../db/schema/index.ts'
 import { containsPattern, deliveryStatus, getEnquiry, listEnquiries, setEnquiryStatus } from './enquiries.ts'

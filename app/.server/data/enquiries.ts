@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { DeliveryStatus, EnquiryStatus } from '#app/utils/enquiry-status.ts'
+import type { DeliveryStatus, EnquiryStatus } from '#app/domain/enquiry/status.ts'
 import { getDb } from '../db/index.ts'
 import { emailOutbox, enquiries, type EmailOutboxRow, type EnquiryRow } from '../db/schema/index.ts'
 

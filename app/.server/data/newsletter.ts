@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
-import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/utils/newsletter-schema.ts'
+import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/domain/newsletter/schema.ts'
 
 import { getDb } from '../db/index.ts'
 import { emailOutbox, newsletterSubscribers } from '../db/schema/index.ts'

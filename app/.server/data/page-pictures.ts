@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 
-import { toGalleryItems, type GalleryItem } from '#app/components/site/gallery-model.ts'
+import { toGalleryItems, type GalleryItem } from '#app/domain/project/gallery.ts'
 
 import { perContentVersion } from '../cache/content-version.ts'
 import { getDb } from '../db/index.ts'

@@ -1,8 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ReviewForm } from '#app/utils/admin-schemas.ts'
-import { formatAverageRating } from '#app/utils/reviews.ts'
+import type { ReviewForm } from '#app/domain/admin-schemas.ts'
+import { formatAverageRating } from '#app/domain/review/reviews.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { checkContentVersion, followContentVersion, stopFollowingContentVersion } from '../cache/content-version.ts'

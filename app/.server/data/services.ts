@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { featuredServiceSlugs, services as serviceContent } from '#app/content/services.ts'
-import type { ServiceForm } from '#app/utils/admin-schemas.ts'
+import type { ServiceForm } from '#app/domain/admin-schemas.ts'
 import {
 	featuredServices,
 	serviceCards,
@@ -14,7 +14,7 @@ import {
 	type ServicePageView,
 	type ServiceRecord,
 	type ServiceRow,
-} from '#app/utils/service-cards.ts'
+} from '#app/domain/service/cards.ts'
 import { perContentVersion } from '../cache/content-version.ts'
 import { getDb, inTransaction } from '../db/index.ts'
 import { services, type ServiceRow as ServicesTableRow } from '../db/schema/index.ts'
@@ -26,7 +26,7 @@ import { logger } from '../logger.ts'
  */
 /*
  * Public pages show the services of the database (staff changes show at once)
- * merged with the static copy of content/services.ts (app/utils/service-cards.ts
+ * merged with the static copy of content/services.ts (app/domain/service/cards.ts
  * does the merging). These never throw: when the table cannot be read, the
  * failure is logged and the static copy stands in for it.
  */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { defaultBusinessFacts } from '#app/utils/business-facts.ts'
+import { defaultBusinessFacts } from '#app/domain/settings/business-facts.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { settings } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'

@@ -1,6 +1,6 @@
-import { openingHours, responseTimes } from '#app/content/business.ts'
-import { LONDON } from '#app/utils/london-time.ts'
-import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/utils/newsletter-schema.ts'
+import { LONDON } from '#app/domain/london-time.ts'
+import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/domain/newsletter/schema.ts'
+import { openingHours, responseTimes } from '#app/domain/settings/business.ts'
 
 /** A message ready for the outbox. */
 export type OutgoingEmail = {

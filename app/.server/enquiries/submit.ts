@@ -1,5 +1,5 @@
-import { validateEnquiry, type EnquiryInput, type EnquiryValidation } from '#app/utils/enquiry-schema.ts'
-import { sitePath } from '#app/utils/site-path.ts'
+import { validateEnquiry, type EnquiryInput, type EnquiryValidation } from '#app/domain/enquiry/schema.ts'
+import { sitePath } from '#app/domain/paths/site-path.ts'
 
 import { getPublicSettings } from '../data/settings.ts'
 import { getDb } from '../db/index.ts'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { installStorage, type MediaStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
-import { faviconSizes, logoFormats, logoHeights } from '#app/utils/media.ts'
+import { faviconSizes, logoFormats, logoHeights } from '#app/domain/media/keys.ts'
 
 import { ingestImage, mediaKeysOf, removeMedia, type ImagePurpose } from './ingest.ts'
 import { faviconKey, logoVariantKey, variantKey } from './variants.ts'

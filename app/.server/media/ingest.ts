@@ -3,7 +3,15 @@
 import { open, readFile, stat } from 'node:fs/promises'
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp'
 
-import { faviconSizes, logoFormats, logoHeights, mediaFormats, mediaKeyFromUrl, mediaWidths, type MediaWidth } from '#app/utils/media.ts'
+import {
+	faviconSizes,
+	logoFormats,
+	logoHeights,
+	mediaFormats,
+	mediaKeyFromUrl,
+	mediaWidths,
+	type MediaWidth,
+} from '#app/domain/media/keys.ts'
 
 import { getEnv } from '../env.ts'
 import { getStorage, VARIANTS_PREFIX } from '../storage/index.ts'

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 
-import { cleanText, formFailure, type FormFailure, type SubmittedValues } from '#app/utils/form.ts'
+import { cleanText, formFailure, type FormFailure, type SubmittedValues } from '#app/domain/form.ts'
 
 import { isBodyTooLarge } from '../body-limit.ts'
 import { getEnv } from '../env.ts'

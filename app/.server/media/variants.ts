@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
 
-import type { FaviconSize, LogoFormat, LogoHeight, MediaFormat, MediaWidth } from '#app/utils/media.ts'
+import type { FaviconSize, LogoFormat, LogoHeight, MediaFormat, MediaWidth } from '#app/domain/media/keys.ts'
 
 import { singleton } from '../singleton.ts'
 import { VARIANTS_PREFIX, type MediaStorage, type StoredObject } from '../storage/index.ts'

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createLocalStorage } from '#app/.server/storage/local.ts'
 import type { MediaStorage } from '#app/.server/storage/types.ts'
-import { heroPicture } from '#app/components/site/picture-presets.ts'
+import { heroPicture } from '#app/domain/media/picture-presets.ts'
 
 import { seededPictureKeys } from '../seed/index.ts'
 import { variantKey, withEncodeSlot } from './variants.ts'

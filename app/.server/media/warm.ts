@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
+import { mediaFormats, type MediaFormat, type MediaWidth } from '#app/domain/media/keys.ts'
 import {
 	caseStudyPicture,
 	heroPicture,
@@ -7,8 +8,7 @@ import {
 	projectCardPicture,
 	thumbnailPicture,
 	type PicturePreset,
-} from '#app/components/site/picture-presets.ts'
-import { mediaFormats, type MediaFormat, type MediaWidth } from '#app/utils/media.ts'
+} from '#app/domain/media/picture-presets.ts'
 
 import { logger } from '../logger.ts'
 import { seededPictureKeys } from '../seed/index.ts'

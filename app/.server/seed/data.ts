@@ -1,4 +1,4 @@
-import { defaultBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
+import { defaultBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
 
 import type {
 	CitationStatus,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { services as serviceContent } from '#app/content/services.ts'
-import { mediaUrl } from '#app/utils/media.ts'
+import { mediaUrl } from '#app/domain/media/keys.ts'
 
 import { initialSettingsRow } from '../data/settings.ts'
 import type { Database, DatabaseHandle } from '../db/index.ts'

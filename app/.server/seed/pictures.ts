@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { caseStudies, caseStudyPictureSlots, seededCaseStudyPictureKey } from '#app/content/case-studies.ts'
 import { services as serviceContent } from '#app/content/services.ts'
-import { categorySlug } from '#app/utils/slug.ts'
+import { categorySlug } from '#app/domain/slug.ts'
 
 import type { MediaStorage } from '../storage/index.ts'
 import { seedProjects, type SeedProject } from './data.ts'

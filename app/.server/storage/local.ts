@@ -1,7 +1,7 @@
 import { mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { contentTypeForKey } from '#app/utils/media.ts'
+import { contentTypeForKey } from '#app/domain/media/keys.ts'
 
 import { assertValidStorageKey, type MediaStorage } from './types.ts'
 

@@ -1,6 +1,6 @@
 import type * as S3Sdk from '@aws-sdk/client-s3'
 
-import { contentTypeForKey } from '#app/utils/media.ts'
+import { contentTypeForKey } from '#app/domain/media/keys.ts'
 
 import { logger } from '../logger.ts'
 import { assertValidStorageKey, type MediaStorage } from './types.ts'

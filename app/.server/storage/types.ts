@@ -1,4 +1,4 @@
-import { isValidMediaKey } from '#app/utils/media.ts'
+import { isValidMediaKey } from '#app/domain/media/keys.ts'
 
 export type StoredObject = { body: Buffer; contentType: string }
 
@@ -22,7 +22,7 @@ export interface MediaStorage {
 	deleteMany(keys: string[]): Promise<{ failed: string[] }>
 }
 
-// The rule is pure, so pages can apply it to stored URLs too (app/utils/media.ts).
+// The rule is pure, so pages can apply it to stored URLs too (app/domain/media/keys.ts).
 export { isValidMediaKey }
 
 /** Generated image sizes live under this prefix, beside the originals; they are never addressed by a public key. */

@@ -5,17 +5,15 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Pencil, Plus, Trash2 } from '#app/components/ui/icon.tsx'
-import type { FormFailure } from '#app/utils/form.ts'
+import type { FormFailure } from '#app/domain/form.ts'
 import { countOf } from '#app/utils/format.ts'
+import { MEDIA_LEFT_PARAM } from '#app/utils/list-tab.ts'
 
 import { AdminTab } from './admin-tab.tsx'
 import { DestructiveConfirmation } from './destructive-confirmation.tsx'
 import { ErrorNotice, SavedNotice, type SavedMessage } from './notice.tsx'
 import { RowSwitch } from './row-switch.tsx'
 import { SubmitButton } from './submit-button.tsx'
-
-/** After a delete: how many stored files could not be removed (logged; the row is gone either way). */
-export const MEDIA_LEFT_PARAM = 'media_left'
 
 /**
  * A sub-tab's query (e.g. "list=citations") where one tab holds several lists:

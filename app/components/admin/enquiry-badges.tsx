@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
-import type { DeliveryStatus, EnquiryStatus } from '#app/utils/enquiry-status.ts'
+import type { DeliveryStatus, EnquiryStatus } from '#app/domain/enquiry/status.ts'
 
 type Variant = BadgeProps['variant']
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, useLocation } from 'react-router'
 
-import type { FormFailure } from '#app/utils/form.ts'
+import type { FormFailure } from '#app/domain/form.ts'
 
 import { AdminTab } from './admin-tab.tsx'
 import { ErrorNotice, SavedNotice } from './notice.tsx'

@@ -2,7 +2,7 @@ import type { MouseEventHandler } from 'react'
 
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
 import { Phone, type IconComponent } from '#app/components/ui/icon.tsx'
-import { telHref } from '#app/utils/contact.ts'
+import { telHref } from '#app/domain/settings/contact.ts'
 
 /**
  * A button that calls `phone`. It reads "{label}: {number}" ("Call Now: 020

@@ -1,5 +1,5 @@
 import { Siren } from '#app/components/ui/icon.tsx'
-import { telHref } from '#app/utils/contact.ts'
+import { telHref } from '#app/domain/settings/contact.ts'
 
 /**
  * Floating 24/7 emergency call button on small screens, shown once the page

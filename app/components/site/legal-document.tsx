@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import type { LegalDocument as LegalDocumentContent } from '#app/content/legal.ts'
-import { mailtoHref, telHref } from '#app/utils/contact.ts'
-import { categorySlug } from '#app/utils/slug.ts'
+import { mailtoHref, telHref } from '#app/domain/settings/contact.ts'
+import { categorySlug } from '#app/domain/slug.ts'
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 

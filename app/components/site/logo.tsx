@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
+import { logoImage } from '#app/domain/settings/public-settings.ts'
 import { cn } from '#app/utils/cn.ts'
-import { logoImage } from '#app/utils/public-settings.ts'
 
 /**
  * The uploaded logo at `height` (its stored sizes at 1x and 2x where it has

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react'
 
 import { Clock, ShieldCheck, Siren, type IconComponent } from '#app/components/ui/icon.tsx'
-import { useRatingClaim } from '#app/root.tsx'
+import type { HeroTone } from '#app/content/types.ts'
+import { heroPicture } from '#app/domain/media/picture-presets.ts'
+import { reviewCountLabel } from '#app/domain/review/reviews.ts'
 import { cn } from '#app/utils/cn.ts'
-import { reviewCountLabel } from '#app/utils/reviews.ts'
+import { useRatingClaim } from '#app/utils/root-data.ts'
 
-import { heroPicture } from './picture-presets.ts'
 import { ResponsivePicture } from './responsive-picture.tsx'
 import { Stars } from './stars.tsx'
 
 /** The colours of a hero band: navy by default; areas pick the one that suits them. */
-export type HeroTone = 'navy' | 'premium' | 'canal' | 'river'
+export type { HeroTone }
 
 const tones: Record<HeroTone, { band: string; eyebrow: string; glow: string }> = {
 	navy: { band: 'bg-primary', eyebrow: 'text-amber-300', glow: 'from-sky-400/15' },

@@ -1,6 +1,6 @@
-import { galleryItemAlt, type GalleryItem } from '#app/components/site/gallery-model.ts'
-import { projectCardPicture } from '#app/components/site/picture-presets.ts'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
+import { projectCardPicture } from '#app/domain/media/picture-presets.ts'
+import { galleryItemAlt, type GalleryItem } from '#app/domain/project/gallery.ts'
 import { cn } from '#app/utils/cn.ts'
 
 const cardSizes = '(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw'

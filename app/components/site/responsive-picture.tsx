@@ -1,5 +1,5 @@
+import { pictureSources, type MediaFormat, type MediaWidth } from '#app/domain/media/keys.ts'
 import { cn } from '#app/utils/cn.ts'
-import { pictureSources, type MediaFormat, type MediaWidth } from '#app/utils/media.ts'
 
 /**
  * One of our /media images as a <picture>: AVIF and WebP variants at `widths`

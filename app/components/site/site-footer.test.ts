@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { logoImage } from '#app/utils/public-settings.ts'
+import { logoImage } from '#app/domain/settings/public-settings.ts'
 
 import { footerLogoHeight } from './site-footer.tsx'
 

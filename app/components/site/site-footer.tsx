@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 
 import { Mail, MapPin, MessageCircle, Phone } from '#app/components/ui/icon.tsx'
-import { established, openingHours } from '#app/content/business.ts'
-import { mailtoHref, telHref, whatsappHref } from '#app/utils/contact.ts'
-import { footerLogoHeight } from '#app/utils/public-settings.ts'
-import type { ServiceLink } from '#app/utils/service-cards.ts'
+import type { ServiceLink } from '#app/domain/service/cards.ts'
+import { established, openingHours } from '#app/domain/settings/business.ts'
+import { mailtoHref, telHref, whatsappHref } from '#app/domain/settings/contact.ts'
+import { footerLogoHeight } from '#app/domain/settings/public-settings.ts'
 
 import { Logo } from './logo.tsx'
 import { companyLinks, legalLinks } from './nav-items.ts'

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Siren } from '#app/components/ui/icon.tsx'
-import { openingHours } from '#app/content/business.ts'
-import { mailtoHref, telHref } from '#app/utils/contact.ts'
+import { openingHours } from '#app/domain/settings/business.ts'
+import { mailtoHref, telHref } from '#app/domain/settings/contact.ts'
 
 /** The contact bar above the header. */
 export function TopBar({ phone, email }: { phone: string; email: string }) {

@@ -1,5 +1,5 @@
 import { Building2 as Building, ExternalLink, MapPin, ShieldCheck, type IconComponent } from '#app/components/ui/icon.tsx'
-import type { TrustItem } from '#app/utils/business-facts.ts'
+import type { TrustItem } from '#app/domain/settings/business-facts.ts'
 import { cn } from '#app/utils/cn.ts'
 
 const icons: Record<TrustItem['kind'], IconComponent> = {

@@ -12,7 +12,7 @@ import {
 	registrationField,
 	TEAM_SLOTS,
 	teamField,
-} from '#app/utils/business-facts.ts'
+} from '#app/domain/settings/business-facts.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'

@@ -7,13 +7,13 @@ import { SettingsForm } from '#app/components/admin/settings-form.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { defaultEmergencyPricing } from '#app/utils/emergency-pricing.ts'
+import { defaultEmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
+import { EMERGENCY_PRICE_MAX, emergencyPriceFields, parseEmergencyForm } from '#app/domain/settings/emergency-schema.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'
 import { loadSettingsForm, settingsFormAction } from './+shared/settings-form.server.ts'
 import type { Route } from './+types/emergency.ts'
-import { EMERGENCY_PRICE_MAX, emergencyPriceFields, parseEmergencyForm } from './emergency/schema.ts'
 
 /** After a save, the fields that were not numbers and so were stored as £0. */
 const ZEROED_PARAM = 'zeroed'

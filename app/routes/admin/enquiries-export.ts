@@ -1,9 +1,9 @@
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { listEnquiries } from '#app/.server/data/enquiries.ts'
 import { privateHeaders } from '#app/.server/http.ts'
-import { enquiryQuery } from '#app/utils/admin-schemas.ts'
+import { enquiryQuery } from '#app/domain/admin-schemas.ts'
+import { formatLondonTimestamp } from '#app/domain/london-time.ts'
 import { toCsv } from '#app/utils/csv.ts'
-import { formatLondonTimestamp } from '#app/utils/london-time.ts'
 
 import type { Route } from './+types/enquiries-export.ts'
 

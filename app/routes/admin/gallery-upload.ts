@@ -1,10 +1,10 @@
 import { redirect } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
+import { galleryLimits } from '#app/domain/project/schema.ts'
 import { uploadLimit } from '#app/utils/body-limit.ts'
 
 import type { Route } from './+types/gallery-upload.ts'
-import { galleryLimits } from './gallery/schema.ts'
 import { receiveGalleryUpload, retryAfterOf } from './gallery/upload.server.ts'
 
 /** The panel sends one file per request, but the endpoint takes a batch like the tab (decision 0026). */

@@ -2,7 +2,8 @@ import { citationWrites, internalLinkWrites, listLocalSeoForAdmin, setInternalLi
 import { rankingHistories, rankingWrites } from '#app/.server/data/local-seo/rankings.ts'
 import { ListScope } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
-import { formatLondonDateTime, toLondonInputValue } from '#app/utils/london-time.ts'
+import { citationSchema, internalLinkSchema, RANKING_TAKEN_MESSAGE, rankingSchema } from '#app/domain/local-seo/schema.ts'
+import { formatLondonDateTime, toLondonInputValue } from '#app/domain/london-time.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
@@ -12,7 +13,6 @@ import { citationsList } from './local-seo/citations.tsx'
 import { internalLinksList } from './local-seo/links.tsx'
 import { listOf, LocalSeoListTab, nounOf, SubTabs } from './local-seo/parts.tsx'
 import { rankingsList } from './local-seo/rankings.tsx'
-import { citationSchema, internalLinkSchema, RANKING_TAKEN_MESSAGE, rankingSchema } from './local-seo/schema.ts'
 
 /**
  * /admin/local-seo: three lists as sub-tabs (`?list=links`, the default,

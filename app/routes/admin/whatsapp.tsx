@@ -10,14 +10,14 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { ExternalLink } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { usePublicSettings } from '#app/root.tsx'
-import { whatsappHref } from '#app/utils/contact.ts'
+import { whatsappHref } from '#app/domain/settings/contact.ts'
+import { parseWhatsAppForm, testMessage, whatsappLimits } from '#app/domain/settings/whatsapp-schema.ts'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'
 import { loadSettingsForm, settingsFormAction } from './+shared/settings-form.server.ts'
 import type { Route } from './+types/whatsapp.ts'
-import { parseWhatsAppForm, testMessage, whatsappLimits } from './whatsapp/schema.ts'
 
 /** /admin/whatsapp: the WhatsApp Business number and the write-only API token. */
 export function loader(args: Route.LoaderArgs) {

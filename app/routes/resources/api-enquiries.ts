@@ -1,7 +1,7 @@
 import { submitEnquiry } from '#app/.server/enquiries/submit.ts'
 import { readJson } from '#app/.server/form.ts'
+import { enquiryMessages } from '#app/domain/enquiry/schema.ts'
 import { publicFormLimit } from '#app/utils/body-limit.ts'
-import { enquiryMessages } from '#app/utils/enquiry-schema.ts'
 
 import type { Route } from './+types/api-enquiries.ts'
 

@@ -3,8 +3,8 @@ import sharp from 'sharp'
 
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { singleton } from '#app/.server/singleton.ts'
-import { builtInFavicon, faviconLinks } from '#app/utils/public-settings.ts'
-import { sitePath } from '#app/utils/site-path.ts'
+import { sitePath } from '#app/domain/paths/site-path.ts'
+import { builtInFavicon, faviconLinks } from '#app/domain/settings/public-settings.ts'
 
 import builtInSvg from '../../../public/favicon.svg?raw'
 import type { Route } from './+types/favicon.ts'

@@ -2,7 +2,7 @@ import { getEnv } from '#app/.server/env.ts'
 import { faviconKey, getFaviconVariant, getLogoVariant, getVariant, logoVariantKey, variantKey } from '#app/.server/media/variants.ts'
 import { getStorage, isValidMediaKey, type MediaStorage, type StoredObject } from '#app/.server/storage/index.ts'
 import { isWorkLimitBusy } from '#app/.server/work-limit.ts'
-import { faviconSizes, logoFormats, logoHeights, mediaFormats, mediaWidths } from '#app/utils/media.ts'
+import { faviconSizes, logoFormats, logoHeights, mediaFormats, mediaWidths } from '#app/domain/media/keys.ts'
 
 import type { Route } from './+types/media.ts'
 

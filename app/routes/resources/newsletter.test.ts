@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { emailOutbox, newsletterSubscribers, rateLimitBuckets } from '#app/.server/db/schema/index.ts'
+import { newsletterMessages } from '#app/domain/newsletter/schema.ts'
 import { honeypotField } from '#app/utils/honeypot.ts'
-import { newsletterMessages } from '#app/utils/newsletter-schema.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 

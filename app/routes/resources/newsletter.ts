@@ -3,16 +3,16 @@ import { data, redirect } from 'react-router'
 import { signUpForNewsletter } from '#app/.server/data/newsletter.ts'
 import { readSubmission, reply, type Submission } from '#app/.server/form.ts'
 import type { Logger } from '#app/.server/logger.ts'
-import { publicFormLimit } from '#app/utils/body-limit.ts'
-import { formFailure } from '#app/utils/form.ts'
+import { formFailure } from '#app/domain/form.ts'
 import {
 	newsletterMessages,
 	newsletterOutcomeMessage,
 	newsletterResultParam,
 	newsletterSchema,
 	type NewsletterOutcome,
-} from '#app/utils/newsletter-schema.ts'
-import { sitePathOr } from '#app/utils/site-path.ts'
+} from '#app/domain/newsletter/schema.ts'
+import { sitePathOr } from '#app/domain/paths/site-path.ts'
+import { publicFormLimit } from '#app/utils/body-limit.ts'
 
 import type { Route } from './+types/newsletter.ts'
 

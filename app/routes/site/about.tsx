@@ -2,7 +2,7 @@ import { showcasePictures } from '#app/.server/data/page-pictures.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { TrustStrip } from '#app/components/site/trust-strip.tsx'
-import { usePublicSettings } from '#app/root.tsx'
+import { factStats, trustItems } from '#app/domain/settings/business-facts.ts'
 import {
 	aboutCta,
 	aboutHero,
@@ -15,8 +15,8 @@ import {
 	healthAndSafety,
 } from '#app/routes/site/about/copy.ts'
 import { AboutGuarantee, AboutHealthAndSafety, AboutStory, AboutTeam, AboutValues, AboutWork } from '#app/routes/site/about/sections.tsx'
-import { factStats, trustItems } from '#app/utils/business-facts.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/about.ts'

@@ -3,7 +3,6 @@ import { data } from 'react-router'
 import { picturesNear } from '#app/.server/data/page-pictures.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { areaBySlug, areaClosingLinks } from '#app/content/areas.ts'
-import { usePublicSettings } from '#app/root.tsx'
 import {
 	AreaHero,
 	AreaReviews,
@@ -14,6 +13,7 @@ import {
 	Specialists,
 } from '#app/routes/site/area/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/area.ts'

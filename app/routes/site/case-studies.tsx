@@ -7,10 +7,10 @@ import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.ts
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { caseStudyAreaFilters, filterCaseStudies } from '#app/content/case-studies.ts'
 import { caseStudiesPage, caseStudiesSeo } from '#app/content/pages.ts'
-import { usePublicSettings } from '#app/root.tsx'
 import { CaseStudyCard } from '#app/routes/site/case-studies/case-study-card.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/case-studies.ts'

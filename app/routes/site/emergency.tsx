@@ -1,5 +1,4 @@
 import { coverageAreas } from '#app/content/service-areas.ts'
-import { usePublicSettings } from '#app/root.tsx'
 import { emergencyPricing, emergencySeo } from '#app/routes/site/emergency/copy.ts'
 import {
 	CoverageAreas,
@@ -11,6 +10,7 @@ import {
 	Situations,
 } from '#app/routes/site/emergency/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 import { emergencyServiceJsonLd } from '#app/utils/structured-data.ts'
 

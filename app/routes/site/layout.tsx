@@ -8,7 +8,7 @@ import { NotFound } from '#app/components/site/not-found.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { SiteHeader } from '#app/components/site/site-header.tsx'
 import { TopBar } from '#app/components/site/top-bar.tsx'
-import { usePublicSettings } from '#app/root.tsx'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 
 import type { Route } from './+types/layout.ts'
 

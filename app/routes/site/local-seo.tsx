@@ -3,6 +3,7 @@ import { listPublicCitations, listPublicRankings } from '#app/.server/data/local
 import { ClientScript } from '#app/client/client-script.tsx'
 import { busyContentClass, BusyStatus } from '#app/client/swap-markup.tsx'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
+import { localSeoAreas } from '#app/domain/local-seo/rules.ts'
 import { localSeoCopy, localSeoSeo } from '#app/routes/site/local-seo/copy.ts'
 import {
 	AreaFilter,
@@ -27,7 +28,6 @@ import {
 	topKeywords,
 } from '#app/routes/site/local-seo/view-model.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
-import { localSeoAreas } from '#app/utils/local-seo.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 import { absoluteUrl } from '#app/utils/structured-data.ts'

@@ -1,9 +1,9 @@
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { londonRegions, serviceAreasClosing, serviceAreasHero, serviceAreasSeo } from '#app/content/service-areas.ts'
-import { usePublicSettings } from '#app/root.tsx'
 import { BeyondLondon, BoroughLists, LocalExpertise, PriorityArea, ResponseTimes } from '#app/routes/site/service-areas/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/service-areas.ts'

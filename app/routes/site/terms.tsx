@@ -1,7 +1,7 @@
 import { LegalDocument } from '#app/components/site/legal-document.tsx'
 import { termsOfService, termsSeo } from '#app/content/legal.ts'
-import { usePublicSettings } from '#app/root.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/terms.ts'

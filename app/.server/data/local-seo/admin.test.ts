@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { localSearchRankings } from '#app/.server/db/schema/index.ts'
-import type { CitationInput, InternalLinkInput } from '#app/routes/admin/local-seo/schema.ts'
+import type { CitationInput, InternalLinkInput } from '#app/domain/local-seo/schema.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import {

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm'
 
-import type { CitationInput, InternalLinkInput } from '#app/routes/admin/local-seo/schema.ts'
+import type { CitationInput, InternalLinkInput } from '#app/domain/local-seo/schema.ts'
 
 import { getDb } from '#app/.server/db/index.ts'
 import { internalLinks, localCitations, localSearchRankings } from '#app/.server/db/schema/index.ts'

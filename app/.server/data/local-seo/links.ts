@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { sitePath } from '#app/utils/site-path.ts'
+import { sitePath } from '#app/domain/paths/site-path.ts'
 
 import { perContentVersion } from '../../cache/content-version.ts'
 import { getDb } from '../../db/index.ts'

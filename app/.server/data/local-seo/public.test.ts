@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testDatabaseForThisFile } from '#tests/db.ts'
-import { citationStatusValues, priorityLevelValues } from '#app/utils/local-seo.ts'
+import { citationStatusValues, priorityLevelValues } from '#app/domain/local-seo/rules.ts'
 
 import { localCitations, localSearchRankings } from '../../db/schema/index.ts'
 import { listPublicCitations, listPublicRankings } from './public.ts'

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm'
 
-import { webAddress } from '#app/utils/media.ts'
+import { webAddress } from '#app/domain/media/keys.ts'
 
 import { getDb } from '../../db/index.ts'
 import { localCitations, localSearchRankings } from '../../db/schema/index.ts'

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 
-import { isUuid } from '#app/utils/admin-schemas.ts'
-import type { CompetitionLevel } from '#app/utils/local-seo.ts'
+import { isUuid } from '#app/domain/admin-schemas.ts'
+import type { CompetitionLevel } from '#app/domain/local-seo/rules.ts'
 
 import { getDb, inTransaction } from '../../db/index.ts'
 import { localSearchRankings, rankingPositions, type LocalSearchRankingRow } from '../../db/schema/index.ts'

@@ -1,16 +1,16 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 
-import { enquiryStatusValues } from '#app/utils/enquiry-status.ts'
+import { enquiryStatusValues } from '#app/domain/enquiry/status.ts'
 import {
 	citationStatusValues,
 	competitionLevelValues,
 	geographicRelevanceValues,
 	linkStrengthValues,
 	priorityLevelValues,
-} from '#app/utils/local-seo.ts'
+} from '#app/domain/local-seo/rules.ts'
 
-// The local SEO values are shared with the forms and the dashboard (utils/local-seo.ts).
-export type { CitationStatus, CompetitionLevel, GeographicRelevance, LinkStrength, PriorityLevel } from '#app/utils/local-seo.ts'
+// The local SEO values are shared with the forms and the dashboard (domain/local-seo/rules.ts).
+export type { CitationStatus, CompetitionLevel, GeographicRelevance, LinkStrength, PriorityLevel } from '#app/domain/local-seo/rules.ts'
 export { citationStatusValues, competitionLevelValues, geographicRelevanceValues, linkStrengthValues, priorityLevelValues }
 
 /*
@@ -31,7 +31,7 @@ export const geographicRelevance = pgEnum('geographic_relevance', geographicRele
 export const projectStatusValues = ['draft', 'published', 'archived'] as const
 export const projectStatus = pgEnum('project_status', projectStatusValues)
 
-// The values are shared with the admin's status form (utils/enquiry-status.ts).
+// The values are shared with the admin's status form (domain/enquiry/status.ts).
 export const enquiryStatus = pgEnum('enquiry_status', enquiryStatusValues)
 
 export const outboxStatusValues = ['pending', 'sent', 'failed'] as const

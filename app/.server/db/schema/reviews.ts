@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 
-import { RATING } from '#app/utils/rating.ts'
+import { RATING } from '#app/domain/review/rating.ts'
 
 import { createdAt, id, updatedAt } from './columns.ts'
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 
-import type { CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
-import { defaultBusinessFacts, type BusinessFacts } from '#app/utils/business-facts.ts'
-import { defaultEmergencyPricing, type EmergencyPricing } from '#app/utils/emergency-pricing.ts'
+import type { CaseStudyPictureOverrides } from '#app/domain/project/case-study-pictures.ts'
+import { defaultBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
+import { defaultEmergencyPricing, type EmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
 
 import { updatedAt } from './columns.ts'
 

@@ -5,8 +5,8 @@ import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readForm, reply } from '#app/.server/form.ts'
 import { ingestImage, removeMedia, type ImagePurpose } from '#app/.server/media/ingest.ts'
 import { readUploadForm } from '#app/.server/media/upload.ts'
+import { formFailure, isFormFailure, type FormFailure, type SubmittedValues } from '#app/domain/form.ts'
 import { adminFormLimit, type BodyLimit } from '#app/utils/body-limit.ts'
-import { formFailure, isFormFailure, type FormFailure, type SubmittedValues } from '#app/utils/form.ts'
 
 type Admin = Awaited<ReturnType<typeof requireAdmin>>
 

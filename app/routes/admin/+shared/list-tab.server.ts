@@ -2,9 +2,9 @@ import type { AppLoadContext } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { removeMediaUrls } from '#app/.server/media/ingest.ts'
-import { MEDIA_LEFT_PARAM } from '#app/components/admin/editable-list.tsx'
-import { isUuid } from '#app/utils/admin-schemas.ts'
-import { validate, validationFailure, type FormParser, type SubmittedValues } from '#app/utils/form.ts'
+import { isUuid } from '#app/domain/admin-schemas.ts'
+import { validate, validationFailure, type FormParser, type SubmittedValues } from '#app/domain/form.ts'
+import { MEDIA_LEFT_PARAM } from '#app/utils/list-tab.ts'
 
 import { adminAction } from './forms.server.ts'
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
-import { validate, validationFailure, type FormParser } from '#app/utils/form.ts'
+import { validate, validationFailure, type FormParser } from '#app/domain/form.ts'
 
 import { adminAction } from './forms.server.ts'
 

@@ -3,10 +3,8 @@ import { type AppLoadContext } from 'react-router'
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readBranding, replaceBrandingImage, saveLogoHeight, type Branding } from '#app/.server/data/settings.ts'
 import { mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
-import { validate, type FormFailure } from '#app/utils/form.ts'
-import { mediaKeyFromUrl, mediaUrl } from '#app/utils/media.ts'
-
-import { adminAction, adminUploadAction, replaceImageFromUpload } from '../+shared/forms.server.ts'
+import { validate, type FormFailure } from '#app/domain/form.ts'
+import { mediaKeyFromUrl, mediaUrl } from '#app/domain/media/keys.ts'
 import {
 	brandingFailed,
 	CLEANUP_PARAM,
@@ -17,7 +15,9 @@ import {
 	parseLogoSize,
 	UPLOAD_PARAM,
 	type BrandingImage,
-} from './schema.ts'
+} from '#app/domain/settings/branding-schema.ts'
+
+import { adminAction, adminUploadAction, replaceImageFromUpload } from '../+shared/forms.server.ts'
 
 type Args = { request: Request; context: AppLoadContext }
 

@@ -10,15 +10,15 @@ import { auditLog, LOGO_HEIGHT, settings } from '#app/.server/db/schema/index.ts
 import { faviconKey, logoVariantKey } from '#app/.server/media/variants.ts'
 import { installStorage, type MediaStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
+import { mediaKeyFromUrl } from '#app/domain/media/keys.ts'
+import { LOGO_SIZE, parseLogoSize, sliderKeyStep } from '#app/domain/settings/branding-schema.ts'
+import { faviconLinks, logoImage } from '#app/domain/settings/public-settings.ts'
 import * as favicon from '#app/routes/resources/favicon.ts'
-import { mediaKeyFromUrl } from '#app/utils/media.ts'
-import { faviconLinks, logoImage } from '#app/utils/public-settings.ts'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import * as branding from '../branding.tsx'
-import { LOGO_SIZE, parseLogoSize, sliderKeyStep } from './schema.ts'
 
 const database = testDatabaseForThisFile()
 const ADMIN = 'branding-admin@example.com'

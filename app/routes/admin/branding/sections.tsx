@@ -9,10 +9,16 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import type { FormFailure } from '#app/utils/form.ts'
-import { builtInFavicon, faviconLinks, footerLogoHeight } from '#app/utils/public-settings.ts'
-
-import { clampLogoSize, FILE_FIELD, LOGO_SIZE, sliderKeyStep, UPLOAD_PARAM, type BrandingImage } from './schema.ts'
+import type { FormFailure } from '#app/domain/form.ts'
+import {
+	clampLogoSize,
+	FILE_FIELD,
+	LOGO_SIZE,
+	sliderKeyStep,
+	UPLOAD_PARAM,
+	type BrandingImage,
+} from '#app/domain/settings/branding-schema.ts'
+import { builtInFavicon, faviconLinks, footerLogoHeight } from '#app/domain/settings/public-settings.ts'
 
 type Branding = { logoUrl: string | null; faviconUrl: string | null; logoHeight: number }
 

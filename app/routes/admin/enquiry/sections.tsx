@@ -1,5 +1,5 @@
 import { TableHeader } from '#app/components/ui/table.tsx'
-import { mailtoHref, telHref } from '#app/utils/contact.ts'
+import { mailtoHref, telHref } from '#app/domain/settings/contact.ts'
 
 import type { Route } from '../+types/enquiry.ts'
 

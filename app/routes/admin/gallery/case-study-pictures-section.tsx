@@ -5,7 +5,7 @@ import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import type { CaseStudyPicture } from '#app/content/case-studies.ts'
-import type { FormFailure } from '#app/utils/form.ts'
+import type { FormFailure } from '#app/domain/form.ts'
 
 import { CASE_STUDY_PARAM, caseStudyPictureTarget, FILE_FIELD, PICTURE_PARAM } from './case-study-pictures.ts'
 import { Thumbnail } from './items.tsx'

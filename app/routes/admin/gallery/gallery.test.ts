@@ -9,14 +9,14 @@ import { auditLog, projects } from '#app/.server/db/schema/index.ts'
 import { mediaKeysOf } from '#app/.server/media/ingest.ts'
 import { getStorage, installStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
-import { mediaKeyFromUrl } from '#app/utils/media.ts'
+import { mediaKeyFromUrl } from '#app/domain/media/keys.ts'
+import { galleryStorageKey, titleFromFileName } from '#app/domain/project/schema.ts'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
 
 import * as endpoint from '../gallery-upload.ts'
 import * as tab from '../gallery.tsx'
-import { galleryStorageKey, titleFromFileName } from './schema.ts'
 
 const database = testDatabaseForThisFile()
 const ADMIN = 'gallery-admin@example.com'

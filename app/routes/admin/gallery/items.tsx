@@ -10,10 +10,10 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { ImagePlus, Star } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { mediaVariantUrl } from '#app/utils/media.ts'
+import { mediaVariantUrl } from '#app/domain/media/keys.ts'
+import { categorySuggestions, galleryLimits } from '#app/domain/project/schema.ts'
 
 import type { Route } from '../+types/gallery.ts'
-import { categorySuggestions, galleryLimits } from './schema.ts'
 
 /** An item as the tab's loader sends it. */
 type GalleryItem = Route.ComponentProps['loaderData']['items'][number]

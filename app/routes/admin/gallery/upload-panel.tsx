@@ -9,11 +9,11 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { CircleAlert, CircleCheck, ImageUp, LoaderCircle } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { validate } from '#app/domain/form.ts'
+import { galleryLimits, looksLikeImage, parseUploadFields, uploadMessages } from '#app/domain/project/schema.ts'
 import { cn } from '#app/utils/cn.ts'
-import { validate } from '#app/utils/form.ts'
 
 import { CategoryField } from './items.tsx'
-import { galleryLimits, looksLikeImage, parseUploadFields, uploadMessages } from './schema.ts'
 
 type ItemStatus = 'pending' | 'uploading' | 'inserted' | 'error'
 type UploadItem = { id: number; file: File; progress: number; status: ItemStatus; error: string | null }

@@ -2,11 +2,11 @@ import type { AppLoadContext } from 'react-router'
 
 import { createUploadedProject } from '#app/.server/data/projects.ts'
 import { ingestImage, removeMedia } from '#app/.server/media/ingest.ts'
-import { formFailure, validate, validationFailure, type FormFailure } from '#app/utils/form.ts'
-import { mediaUrl } from '#app/utils/media.ts'
+import { formFailure, validate, validationFailure, type FormFailure } from '#app/domain/form.ts'
+import { mediaUrl } from '#app/domain/media/keys.ts'
+import { galleryLimits, galleryStorageKey, parseUploadFields, titleFromFileName, uploadMessages } from '#app/domain/project/schema.ts'
 
 import { adminUploadAction } from '../+shared/forms.server.ts'
-import { galleryLimits, galleryStorageKey, parseUploadFields, titleFromFileName, uploadMessages } from './schema.ts'
 
 /** What became of one uploaded file: a new gallery item, or the server's reason in words staff can act on. */
 export type UploadOutcome =

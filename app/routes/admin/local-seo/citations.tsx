@@ -2,12 +2,12 @@ import { editorFields, type EditorFailure } from '#app/components/admin/editable
 import { Badge } from '#app/components/ui/badge.tsx'
 import { InputField, SelectField, TextareaField } from '#app/components/ui/field.tsx'
 import { CircleCheck, ExternalLink, TriangleAlert } from '#app/components/ui/icon.tsx'
+import { citationStatusLabel, citationStatusValues, priorityLevelValues } from '#app/domain/local-seo/rules.ts'
+import { citationAreas, localSeoLimits, wholeNumberInput } from '#app/domain/local-seo/schema.ts'
 import { sentenceCase } from '#app/utils/format.ts'
-import { citationStatusLabel, citationStatusValues, priorityLevelValues } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
 import { LocalSeoCard, LocalSeoForm, type ListParts } from './parts.tsx'
-import { citationAreas, localSeoLimits, wholeNumberInput } from './schema.ts'
 
 type Citation = Route.ComponentProps['loaderData']['citations'][number]
 

@@ -2,12 +2,12 @@ import { editorFields, type EditorFailure } from '#app/components/admin/editable
 import { Badge } from '#app/components/ui/badge.tsx'
 import { InputField, SelectField, TextareaField } from '#app/components/ui/field.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
+import { geographicRelevanceValues, linkStrengthValues, localSeoAreas } from '#app/domain/local-seo/rules.ts'
+import { localSeoLimits } from '#app/domain/local-seo/schema.ts'
 import { sentenceCase } from '#app/utils/format.ts'
-import { geographicRelevanceValues, linkStrengthValues, localSeoAreas } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
 import { LocalSeoCard, LocalSeoForm, type ListParts } from './parts.tsx'
-import { localSeoLimits } from './schema.ts'
 
 type InternalLink = Route.ComponentProps['loaderData']['links'][number]
 

@@ -1,14 +1,14 @@
 import { editorFields, type EditorFailure } from '#app/components/admin/editable-list.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { InputField, SelectField, TextareaField } from '#app/components/ui/field.tsx'
+import { competitionLevelValues, formatPositionChange, isTopThree, positionBand, positionChange } from '#app/domain/local-seo/rules.ts'
+import { localSeoLimits, wholeNumberInput } from '#app/domain/local-seo/schema.ts'
 import { cn } from '#app/utils/cn.ts'
 import { sentenceCase } from '#app/utils/format.ts'
-import { competitionLevelValues, formatPositionChange, isTopThree, positionBand, positionChange } from '#app/utils/local-seo.ts'
 
 import type { Route } from '../+types/local-seo.ts'
 import { LocalSeoCard, LocalSeoForm, type ListParts } from './parts.tsx'
 import { RankingChart } from './ranking-chart.tsx'
-import { localSeoLimits, wholeNumberInput } from './schema.ts'
 
 type Ranking = Route.ComponentProps['loaderData']['rankings'][number]
 

@@ -7,7 +7,7 @@
  */
 
 import type { SiteIconName } from '#app/components/site/icons.ts'
-import type { BusinessFacts } from '#app/utils/business-facts.ts'
+import type { BusinessFacts } from '#app/domain/settings/business-facts.ts'
 
 import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
 

@@ -1,14 +1,14 @@
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
-import type { GalleryItem } from '#app/components/site/gallery-model.ts'
 import { siteIcons } from '#app/components/site/icons.ts'
 import { ProjectPicture, ProjectPictures } from '#app/components/site/project-pictures.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { StatTiles, type StatTile } from '#app/components/site/stat-tiles.tsx'
 import { HardHat } from '#app/components/ui/icon.tsx'
+import type { GalleryItem } from '#app/domain/project/gallery.ts'
+import type { TeamMember } from '#app/domain/settings/business-facts.ts'
 import type { AboutValue, SafetyItem } from '#app/routes/site/about/copy.ts'
-import type { TeamMember } from '#app/utils/business-facts.ts'
 
 export function AboutStory({
 	heading,

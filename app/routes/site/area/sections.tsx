@@ -4,7 +4,6 @@ import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'
 import { FeatureGrid } from '#app/components/site/feature-grid.tsx'
-import { galleryItemAlt, type GalleryItem } from '#app/components/site/gallery-model.ts'
 import { siteIcons } from '#app/components/site/icons.ts'
 import { HeroBadge, HeroPicture, PageHero } from '#app/components/site/page-hero.tsx'
 import { PlaceList } from '#app/components/site/place-list.tsx'
@@ -13,6 +12,7 @@ import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Building2, Clock, Siren } from '#app/components/ui/icon.tsx'
 import { areaPageLabels, type AreaPage } from '#app/content/areas.ts'
+import { galleryItemAlt, type GalleryItem } from '#app/domain/project/gallery.ts'
 
 export function AreaHero({ area, phone, picture }: { area: AreaPage; phone: string; picture: GalleryItem | undefined }) {
 	return (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { blogArticles } from '#app/content/blog.ts'
-import { fallbackPublicSettings } from '#app/utils/public-settings.ts'
-import { ratingClaim } from '#app/utils/reviews.ts'
+import { ratingClaim } from '#app/domain/review/reviews.ts'
+import { fallbackPublicSettings } from '#app/domain/settings/public-settings.ts'
 
 import { articleJsonLd, splitAuthor } from './article-json-ld.ts'
 

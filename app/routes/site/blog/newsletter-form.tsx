@@ -5,8 +5,8 @@ import { Button } from '#app/components/ui/button.tsx'
 import { CircleAlert, CircleCheck, Mail } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { isNewsletterOutcome, newsletterOutcomeMessage, newsletterResultParam } from '#app/domain/newsletter/schema.ts'
 import { cn } from '#app/utils/cn.ts'
-import { isNewsletterOutcome, newsletterOutcomeMessage, newsletterResultParam } from '#app/utils/newsletter-schema.ts'
 
 import { Honeypot } from '../../../components/site/honeypot.tsx'
 

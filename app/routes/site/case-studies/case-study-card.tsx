@@ -1,5 +1,4 @@
 import { IconFact } from '#app/components/site/icon-fact.tsx'
-import { caseStudyPicture } from '#app/components/site/picture-presets.ts'
 import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -16,6 +15,7 @@ import {
 } from '#app/components/ui/icon.tsx'
 import { caseStudyPictures, type CaseStudy, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
 import type { caseStudiesPage } from '#app/content/pages.ts'
+import { caseStudyPicture } from '#app/domain/media/picture-presets.ts'
 
 type Copy = Pick<typeof caseStudiesPage, 'badges' | 'details' | 'headings'>
 

@@ -10,10 +10,10 @@ import { Send } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { enquiryServiceChoices } from '#app/content/enquiry-services.ts'
+import { enquiryLimits, enquiryMessages, type EnquiryField } from '#app/domain/enquiry/schema.ts'
+import { enquiryServiceChoices } from '#app/domain/enquiry/services.ts'
+import type { FormFailure } from '#app/domain/form.ts'
 import { contactPage } from '#app/routes/site/contact/copy.ts'
-import { enquiryLimits, enquiryMessages, type EnquiryField } from '#app/utils/enquiry-schema.ts'
-import type { FormFailure } from '#app/utils/form.ts'
 
 /** The contact action's answer when the enquiry was taken (a refusal is the form protocol's FormFailure). */
 export const enquirySent = { status: 'success' } as const

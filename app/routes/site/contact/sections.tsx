@@ -1,8 +1,8 @@
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Clock, Mail, MapPin, MessageCircle, Phone, Siren } from '#app/components/ui/icon.tsx'
-import { openingHours } from '#app/content/business.ts'
-import { mailtoHref, telHref, whatsappHref } from '#app/utils/contact.ts'
-import type { PublicSettings } from '#app/utils/public-settings.ts'
+import { openingHours } from '#app/domain/settings/business.ts'
+import { mailtoHref, telHref, whatsappHref } from '#app/domain/settings/contact.ts'
+import type { PublicSettings } from '#app/domain/settings/public-settings.ts'
 
 import { contactPage } from './copy.ts'
 

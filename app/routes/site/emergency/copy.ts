@@ -11,7 +11,7 @@
  */
 
 import type { SiteIconName } from '#app/components/site/icons.ts'
-import type { PriceKey } from '#app/utils/emergency-pricing.ts'
+import type { PriceKey } from '#app/domain/settings/emergency-pricing.ts'
 
 import type { SeoBlock } from '../../../content/types.ts'
 

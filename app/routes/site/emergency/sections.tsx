@@ -9,6 +9,8 @@ import { StatTiles } from '#app/components/site/stat-tiles.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CircleCheck, MessageCircle, Phone, Siren, TriangleAlert } from '#app/components/ui/icon.tsx'
 import type { CoverageArea } from '#app/content/service-areas.ts'
+import { whatsappHref } from '#app/domain/settings/contact.ts'
+import type { EmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
 import {
 	emergencyClosing,
 	emergencyCoverage,
@@ -20,8 +22,6 @@ import {
 	gasEmergencyTel,
 	gasWarning,
 } from '#app/routes/site/emergency/copy.ts'
-import { whatsappHref } from '#app/utils/contact.ts'
-import type { EmergencyPricing } from '#app/utils/emergency-pricing.ts'
 import { formatPounds } from '#app/utils/format.ts'
 
 type Contact = { phone: string; whatsappPhone: string }

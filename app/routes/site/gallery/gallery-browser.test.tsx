@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { categoryFilters, type GalleryItem } from '#app/components/site/gallery-model.ts'
+import { categoryFilters, type GalleryItem } from '#app/domain/project/gallery.ts'
 import { galleryCopy } from '#app/routes/site/gallery/copy.ts'
 
 import { GalleryBrowser } from './gallery-browser.tsx'

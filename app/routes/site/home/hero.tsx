@@ -5,7 +5,7 @@ import { ClientScript } from '#app/client/client-script.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Siren } from '#app/components/ui/icon.tsx'
-import { established } from '#app/content/business.ts'
+import { established } from '#app/domain/settings/business.ts'
 import { cn } from '#app/utils/cn.ts'
 
 export const heroImageSizes = '100vw'

@@ -8,9 +8,9 @@ import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ArrowRight, MapPin, ShieldCheck, Siren } from '#app/components/ui/icon.tsx'
 import type { CoverageArea } from '#app/content/service-areas.ts'
+import type { FeaturedService, ServiceLink } from '#app/domain/service/cards.ts'
 import type { homeTestimonials, trustHighlights } from '#app/routes/site/home/copy.ts'
 import { cn } from '#app/utils/cn.ts'
-import type { FeaturedService, ServiceLink } from '#app/utils/service-cards.ts'
 
 type Heading = { heading: string; text: string }
 

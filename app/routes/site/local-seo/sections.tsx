@@ -2,9 +2,9 @@ import { FilterLinks } from '#app/components/site/filter-links.tsx'
 import { LinkCard } from '#app/components/site/link-card.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { CircleCheck, CircleX, Clock, ExternalLink, Send, TriangleAlert, Trophy, type IconComponent } from '#app/components/ui/icon.tsx'
+import { localSeoAreas, type CitationStatus } from '#app/domain/local-seo/rules.ts'
 import type { localSeoCopy } from '#app/routes/site/local-seo/copy.ts'
 import { cn } from '#app/utils/cn.ts'
-import { localSeoAreas, type CitationStatus } from '#app/utils/local-seo.ts'
 
 import { dashboardHref, localSeoTabs, type CitationView, type LocalSeoTab, type RankingView } from './view-model.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { citationStatusValues, priorityLevelValues } from '#app/utils/local-seo.ts'
+import { citationStatusValues, priorityLevelValues } from '#app/domain/local-seo/rules.ts'
 
 import { areaFilterLabel, citationViews, dashboardHref, rankingViews, resolveArea, resolveTab, topKeywords } from './view-model.ts'
 

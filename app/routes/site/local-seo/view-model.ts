@@ -9,7 +9,7 @@ import {
 	type CitationStatus,
 	type CompetitionLevel,
 	type PriorityLevel,
-} from '#app/utils/local-seo.ts'
+} from '#app/domain/local-seo/rules.ts'
 
 /**
  * The /local-seo dashboard's state lives in the URL (`?area=`, `?tab=`), so

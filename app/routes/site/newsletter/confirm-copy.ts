@@ -1,5 +1,5 @@
 import type { SeoBlock } from '#app/content/types.ts'
-import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/utils/newsletter-schema.ts'
+import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/domain/newsletter/schema.ts'
 
 export const confirmSeo: SeoBlock = {
 	title: 'Confirm Your Subscription',

@@ -5,9 +5,9 @@ import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { MapPin, MessageSquareText, RotateCw, TriangleAlert } from '#app/components/ui/icon.tsx'
+import { reviewCountLabel } from '#app/domain/review/reviews.ts'
 import type { ReviewPlatformLink, reviewsCopy } from '#app/routes/site/reviews/copy.ts'
 import { formatReviewDate } from '#app/utils/format.ts'
-import { reviewCountLabel } from '#app/utils/reviews.ts'
 
 type Copy = typeof reviewsCopy
 

@@ -6,7 +6,7 @@ import { ServiceIcon } from '#app/components/site/service-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ArrowRight, MessageSquareText, Siren } from '#app/components/ui/icon.tsx'
 import { serviceLabels, servicesEmergencyCta, servicesIntro, servicesQuoteCta } from '#app/content/services-page.ts'
-import type { ServiceCard as Card } from '#app/utils/service-cards.ts'
+import type { ServiceCard as Card } from '#app/domain/service/cards.ts'
 
 import { FeatureList, ServiceFacts } from '../../../components/site/service-facts.tsx'
 

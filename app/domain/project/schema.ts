@@ -1,5 +1,5 @@
-import type { Validation } from '#app/utils/form.ts'
-import { categorySlug } from '#app/utils/slug.ts'
+import type { Validation } from '#app/domain/form.ts'
+import { categorySlug } from '#app/domain/slug.ts'
 
 /**
  * The Gallery tab's rules, shared by the upload panel, the edit form and the

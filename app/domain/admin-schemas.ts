@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { queryValues } from './form.ts'
 import { fromLondonInputValue } from './london-time.ts'
-import { imageAddress } from './media.ts'
-import { RATING } from './rating.ts'
+import { imageAddress } from './media/keys.ts'
+import { RATING } from './review/rating.ts'
 import { serviceSlug } from './slug.ts'
 
 /**

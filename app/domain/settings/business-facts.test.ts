@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { validate } from '#app/domain/form.ts'
+import { ratingClaim, ratingSentence } from '#app/domain/review/reviews.ts'
+
 import {
 	businessFactsForm,
 	businessFactsFormValues,
@@ -9,8 +12,6 @@ import {
 	teamField,
 	trustItems,
 } from './business-facts.ts'
-import { validate } from './form.ts'
-import { ratingClaim, ratingSentence } from './reviews.ts'
 
 const filled = () => businessFactsFormValues(defaultBusinessFacts)
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-	isNewsletterOutcome,
-	newsletterEmailMaxLength,
-	newsletterMessages,
-	newsletterOutcomeMessage,
-	newsletterSchema,
-} from './newsletter-schema.ts'
+import { isNewsletterOutcome, newsletterEmailMaxLength, newsletterMessages, newsletterOutcomeMessage, newsletterSchema } from './schema.ts'
 
 /** The schema's answer for one submitted value: the address kept, or the first message. */
 function parseNewsletterEmail(value: unknown) {

@@ -1,9 +1,9 @@
-import type { CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
+import { faviconUrl, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, mediaUrl, type LogoFormat } from '#app/domain/media/keys.ts'
+import type { CaseStudyPictureOverrides } from '#app/domain/project/case-study-pictures.ts'
+import { ratingClaim, type RatingClaim } from '#app/domain/review/reviews.ts'
 
 import { defaultBusinessFacts, type BusinessFacts } from './business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
-import { faviconUrl, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, mediaUrl, type LogoFormat } from './media.ts'
-import { ratingClaim, type RatingClaim } from './reviews.ts'
 
 /** What public pages may know of the settings row: never API tokens. */
 export type PublicSettings = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { enquiryMessages, normalisePostcode, normaliseUkPhone, validateEnquiry } from './enquiry-schema.ts'
+import { enquiryMessages, normalisePostcode, normaliseUkPhone, validateEnquiry } from './schema.ts'
 
 const valid = {
 	name: 'Sarah O’Neill-Smith',

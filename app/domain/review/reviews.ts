@@ -1,4 +1,4 @@
-import { defaultBusinessFacts, type BusinessFacts } from './business-facts.ts'
+import { defaultBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
 
 /**
  * Display rules for reviews: the average is shown with one

@@ -1,5 +1,4 @@
-import type { FilterOption } from '#app/components/site/filter-links.tsx'
-import { imageAddress, mediaKeyFromUrl, mediaVariantUrl } from '#app/utils/media.ts'
+import { imageAddress, mediaKeyFromUrl, mediaVariantUrl } from '#app/domain/media/keys.ts'
 
 /** What the gallery shows of a published project: its first image and its caption. */
 export type GalleryItem = {
@@ -47,6 +46,9 @@ export function galleryItemAlt(item: Pick<GalleryItem, 'title' | 'location'>): s
 export function galleryItemDetails(item: Pick<GalleryItem, 'location' | 'category' | 'serviceName'>): string {
 	return [item.location, item.category, item.serviceName].filter((part): part is string => Boolean(part)).join(' · ')
 }
+
+/** A filter chip, the shape FilterLinks renders (a component's type is not imported here: the domain imports no UI). */
+type FilterOption = { value: string; label: string }
 
 /** The category chips: all, then each category (`?category=<name>`). */
 export function categoryFilters(categories: readonly string[], allLabel: string): [FilterOption, ...FilterOption[]] {

@@ -1,5 +1,5 @@
-import type { EmergencyPricing, PriceKey } from '#app/utils/emergency-pricing.ts'
-import type { Validation } from '#app/utils/form.ts'
+import type { Validation } from '#app/domain/form.ts'
+import type { EmergencyPricing, PriceKey } from '#app/domain/settings/emergency-pricing.ts'
 
 /** The Emergency tab's price fields, with the spec's labels, in order. */
 export const emergencyPriceFields: { key: PriceKey; label: string }[] = [

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 
-import { enquiryServiceChoices } from '#app/content/enquiry-services.ts'
-
-import type { Validation } from './form.ts'
+import { enquiryServiceChoices } from '#app/domain/enquiry/services.ts'
+import type { Validation } from '#app/domain/form.ts'
 
 /**
  * The enquiry form's rules, shared by the browser (before sending) and the
@@ -150,7 +149,7 @@ export function validateEnquiry(raw: Record<string, unknown>): EnquiryValidation
 	return { ok: true, data: result.data }
 }
 
-/** The same rules in the form protocol's terms (#app/utils/form.ts): the toast's title and text as the form error. */
+/** The same rules in the form protocol's terms (#app/domain/form.ts): the toast's title and text as the form error. */
 export function parseEnquiryForm(values: Record<string, string>): Validation<EnquiryInput> {
 	const validation = validateEnquiry(values)
 	if (validation.ok) return validation

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { services } from '#app/content/services.ts'
 
-import { featuredServices, serviceCards, serviceLinks, servicePageView, staticServiceRecord, staticServiceRows } from './service-cards.ts'
+import { featuredServices, serviceCards, serviceLinks, servicePageView, staticServiceRecord, staticServiceRows } from './cards.ts'
 
 const rows = [
 	{ slug: 'zinc-roofing', name: 'Zinc Roofing', summary: 'Standing-seam roofs and dormers.' },

@@ -1,4 +1,4 @@
-import type { Validation } from '#app/utils/form.ts'
+import type { Validation } from '#app/domain/form.ts'
 
 /** The logo height slider's limits (the same as the settings row's check constraint). */
 export const LOGO_SIZE = { min: 24, max: 120, step: 4, default: 32 } as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { faviconUrl, imageAddress, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, pictureSources, webAddress } from './media.ts'
+import { faviconUrl, imageAddress, logoHeightFor, logoVariantUrl, mediaKeyFromUrl, pictureSources, webAddress } from './keys.ts'
 
 describe('picture sources', () => {
 	const widths = [320, 480, 640, 960] as const

@@ -1,5 +1,6 @@
-import type { ServiceContent } from '#app/content/services.ts'
-import { imageAddress } from '#app/utils/media.ts'
+import { imageAddress } from '#app/domain/media/keys.ts'
+
+import type { ServiceContent } from './content.ts'
 
 /**
  * Public pages show the services of the database (staff changes show at once)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { asString, optionalText, requiredText } from '#app/utils/admin-schemas.ts'
+import { asString, optionalText, requiredText } from '#app/domain/admin-schemas.ts'
 import {
 	citationStatusValues,
 	competitionLevelValues,
@@ -8,8 +8,8 @@ import {
 	linkStrengthValues,
 	localSeoAreas,
 	priorityLevelValues,
-} from '#app/utils/local-seo.ts'
-import { sitePath } from '#app/utils/site-path.ts'
+} from '#app/domain/local-seo/rules.ts'
+import { sitePath } from '#app/domain/paths/site-path.ts'
 
 /**
  * The Local SEO tab's three forms, shared by the forms (names, limits, starting

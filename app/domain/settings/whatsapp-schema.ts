@@ -1,5 +1,5 @@
-import { whatsappNumber } from '#app/utils/contact.ts'
-import type { Validation } from '#app/utils/form.ts'
+import type { Validation } from '#app/domain/form.ts'
+import { whatsappNumber } from '#app/domain/settings/contact.ts'
 
 /**
  * The WhatsApp tab's rules. The number may be written as people write it

@@ -1,4 +1,4 @@
-import type { MediaFormat, MediaWidth } from '#app/utils/media.ts'
+import type { MediaFormat, MediaWidth } from '#app/domain/media/keys.ts'
 
 /**
  * The <picture>s public pages show our media in: which variants each refers

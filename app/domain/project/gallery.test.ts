@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { resolveFilter } from '#app/components/site/filter-links.tsx'
 
-import { categoryFilters, galleryItemAlt, galleryItemDetails, largeImageHref, toGalleryItems } from './gallery-model.ts'
+import { categoryFilters, galleryItemAlt, galleryItemDetails, largeImageHref, toGalleryItems } from './gallery.ts'
 
 const project = (id: string, category: string | null, images: string[]) => ({
 	id,
