@@ -1,9 +1,11 @@
-import * as z from 'zod/mini'
+import { z } from 'zod'
+
+import { fromLondonInputValue } from './london-time.ts'
 
 /**
  * The form protocol, shared half (browser and server): what a form sends is
- * read as text values, checked by one parser (a zod schema or a validate
- * function), and every refusal has one shape, `FormFailure`. The server half,
+ * read as text values, checked by its zod schema (decision 0033), and every
+ * refusal has one shape, `FormFailure`. The server half,
  * `#app/.server/form.ts`, reads the request and answers with it.
  */
 
@@ -25,10 +27,13 @@ export type FormFailure = {
 	target?: string
 }
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; formError?: string; title?: string }
+/** The message of a refusal as a whole, where the specification gives one (else `CHECK_FIELDS_MESSAGE`). */
+export type FormMessage = { formError: string; title?: string }
 
-/** A form's rules: a zod schema (classic or mini) over the text values, or a function doing the same. */
-export type FormParser<T> = z.core.$ZodType<T> | ((values: SubmittedValues) => Validation<T>)
+export type Validation<T> = { ok: true; data: T } | ({ ok: false; fieldErrors: FieldErrors } & Partial<FormMessage>)
+
+/** A form's rules: one zod schema over the submitted values (a form's text, or a JSON body's values). */
+export type FormParser<T> = z.ZodType<T>
 
 export const CHECK_FIELDS_MESSAGE = 'Please correct the highlighted fields and try again.'
 
@@ -59,15 +64,103 @@ export function refillValues(values: SubmittedValues): SubmittedValues {
 	return Object.fromEntries(Object.entries(values).filter(([name]) => !isSecretField(name)))
 }
 
-/** Runs the parser: the data, or one message per field (the first one found for each). */
-export function validate<T>(parser: FormParser<T>, values: SubmittedValues): Validation<T> {
-	if (typeof parser === 'function') return parser(values)
-	const result = z.safeParse(parser, values)
+/**
+ * Runs the schema: the data, or one message per field (the first one found for
+ * each) and the form-level message of the first issue that carries one in its
+ * `params` (see `withFormMessage`).
+ */
+export function validate<T>(schema: FormParser<T>, values: Record<string, unknown>): Validation<T> {
+	const result = schema.safeParse(values)
 	if (result.success) return { ok: true, data: result.data }
 	const fieldErrors: FieldErrors = {}
-	for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
-	return { ok: false, fieldErrors }
+	let message: FormMessage | undefined
+	for (const issue of result.error.issues) {
+		fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
+		message ??= formMessageOf(issue)
+	}
+	return { ok: false, fieldErrors, ...message }
 }
+
+function formMessageOf(issue: z.core.$ZodIssue): FormMessage | undefined {
+	const params = issue.code === 'custom' ? (issue.params as Partial<FormMessage> | undefined) : undefined
+	return typeof params?.formError === 'string'
+		? { formError: params.formError, ...(params.title ? { title: params.title } : {}) }
+		: undefined
+}
+
+/**
+ * A form's rules whose every refusal carries the form's own message (a
+ * toast's title and text) instead of `CHECK_FIELDS_MESSAGE`.
+ */
+export function withFormMessage<T>(schema: z.ZodType<T>, message: FormMessage): z.ZodType<T> {
+	return z.unknown().transform((value, context) => {
+		const result = schema.safeParse(value)
+		if (result.success) return result.data
+		addWithMessage(context, result.error, message)
+		return z.NEVER
+	})
+}
+
+/**
+ * A check that must pass before the next stage of a form's rules runs
+ * (`formGate(…).pipe(next)`): its refusals carry the form's message, and the
+ * values go on unchanged. How a form says "accept the terms" before "fill in
+ * the fields" before "check the format".
+ */
+export function formGate(schema: z.ZodType, message: FormMessage): z.ZodType<unknown> {
+	return z.unknown().transform((value, context) => {
+		const result = schema.safeParse(value)
+		if (!result.success) addWithMessage(context, result.error, message)
+		return value
+	})
+}
+
+function addWithMessage(context: z.RefinementCtx, error: z.ZodError, message: FormMessage) {
+	for (const issue of error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path, params: message })
+}
+
+/* Field rules the forms share ------------------------------------------------ */
+
+/** What a form or JSON body sent for a field, as text: anything else (missing, a number, a list) reads as "". */
+export const asString = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** A field read as text (see `asString`), then checked by `schema` (a `z.string()` with its rules). */
+export const text = <S extends z.ZodType>(schema: S) => z.preprocess(asString, schema)
+
+/** An HTML checkbox: present ("on") means true. */
+export const checkbox = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
+
+export const requiredText = (max: number, missing: string, label: string) =>
+	z.preprocess(asString, z.string().trim().min(1, missing).max(max, `${label} must be at most ${max} characters.`))
+
+export const optionalText = (max: number, label: string) =>
+	z.preprocess(
+		asString,
+		z
+			.string()
+			.trim()
+			.max(max, `${label} must be at most ${max} characters.`)
+			.transform((value) => value || null),
+	)
+
+/** A datetime-local value read as London time. */
+export const londonDateTime = (label: string) =>
+	z.preprocess(
+		asString,
+		z.string().transform((value, context) => {
+			const date = value.trim() ? fromLondonInputValue(value) : null
+			if (!date) {
+				context.addIssue({ code: 'custom', message: `Choose the ${label} date and time.` })
+				return z.NEVER
+			}
+			return date
+		}),
+	)
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Row ids are UUIDs; anything else names no row (and must not reach a query). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value)
 
 /** The refusal for a submission that did not validate. */
 export function validationFailure(validation: Extract<Validation<unknown>, { ok: false }>, values: SubmittedValues): FormFailure {

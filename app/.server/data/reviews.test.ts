@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ReviewForm } from '#app/domain/admin-schemas.ts'
+import type { ReviewForm } from '#app/domain/review/schema.ts'
 import { formatAverageRating } from '#app/domain/review/reviews.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 
-import type { ReviewForm } from '#app/domain/admin-schemas.ts'
+import type { ReviewForm } from '#app/domain/review/schema.ts'
 import { pageOffset } from '#app/utils/paging.ts'
 
 import { perContentVersion } from '../cache/content-version.ts'

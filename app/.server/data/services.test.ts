@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { services as serviceContent } from '#app/content/services.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { services } from '../db/schema/index.ts'
-import type { ServiceForm } from '#app/domain/admin-schemas.ts'
+import type { ServiceForm } from '#app/domain/service/schema.ts'
 import {
 	createService,
 	listAllServices,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { featuredServiceSlugs, services as serviceContent } from '#app/content/services.ts'
-import type { ServiceForm } from '#app/domain/admin-schemas.ts'
+import type { ServiceForm } from '#app/domain/service/schema.ts'
 import {
 	featuredServices,
 	serviceCards,

@@ -1,4 +1,5 @@
-import { validateEnquiry, type EnquiryInput, type EnquiryValidation } from '#app/domain/enquiry/schema.ts'
+import { enquirySchema, type EnquiryInput } from '#app/domain/enquiry/schema.ts'
+import { validate, type Validation } from '#app/domain/form.ts'
 import { sitePath } from '#app/domain/paths/site-path.ts'
 
 import { getPublicSettings } from '../data/settings.ts'
@@ -34,7 +35,7 @@ export type StoreEnquiryResult =
 	/** Could not be stored: the visitor is told to call. */
 	| { status: 'failed' }
 
-export type SubmitEnquiryResult = StoreEnquiryResult | (Extract<EnquiryValidation, { ok: false }> & { status: 'invalid' })
+export type SubmitEnquiryResult = StoreEnquiryResult | (Extract<Validation<EnquiryInput>, { ok: false }> & { status: 'invalid' })
 
 /**
  * The page the enquiry was sent from, by the one path rule, or null. Never a
@@ -47,12 +48,12 @@ function sourcePageOf(value: string | null): string | null {
 }
 
 /**
- * The JSON API's submission: the form's rules (`validateEnquiry`), then the
+ * The JSON API's submission: the form's rules (`enquirySchema`), then the
  * pipeline. The /contact form is read and validated by the form protocol
  * (with its honeypot) and calls `storeEnquiry` itself.
  */
 export async function submitEnquiry(raw: Record<string, unknown>, info: EnquiryRequestInfo): Promise<SubmitEnquiryResult> {
-	const validation = validateEnquiry(raw)
+	const validation = validate(enquirySchema, raw)
 	if (!validation.ok) return { status: 'invalid', ...validation }
 	return storeEnquiry(validation.data, info)
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { enquiryMessages, normalisePostcode, normaliseUkPhone, validateEnquiry } from './schema.ts'
+import { validate } from '#app/domain/form.ts'
+
+import { enquiryMessages, enquirySchema, normalisePostcode, normaliseUkPhone } from './schema.ts'
+
+/** The enquiry's rules as every form and the JSON API run them. */
+const validateEnquiry = (raw: Record<string, unknown>) => validate(enquirySchema, raw)
 
 const valid = {
 	name: 'Sarah O’Neill-Smith',
@@ -17,7 +22,8 @@ describe('enquiry validation order', () => {
 		const result = validateEnquiry({})
 		expect(result).toEqual({
 			ok: false,
-			formError: { title: 'Please accept our terms', text: 'You must agree to our privacy policy to submit the form.' },
+			title: 'Please accept our terms',
+			formError: 'You must agree to our privacy policy to submit the form.',
 			fieldErrors: { consent: 'You must agree to our privacy policy to submit the form.' },
 		})
 	})
@@ -26,7 +32,7 @@ describe('enquiry validation order', () => {
 		const result = validateEnquiry({ consent: 'on', name: '  ', email: 'a@b.co' })
 		expect(result.ok).toBe(false)
 		if (result.ok) return
-		expect(result.formError).toEqual({ title: 'Missing information', text: 'Please fill in all required fields' })
+		expect(result).toMatchObject({ title: 'Missing information', formError: 'Please fill in all required fields' })
 		expect(Object.keys(result.fieldErrors).sort()).toEqual(['name', 'phone', 'postcode', 'service'])
 	})
 
@@ -34,7 +40,7 @@ describe('enquiry validation order', () => {
 		const result = validateEnquiry({ ...valid, email: 'not-an-email', postcode: 'ABC', phone: '12345' })
 		expect(result.ok).toBe(false)
 		if (result.ok) return
-		expect(result.formError).toEqual(enquiryMessages.invalid)
+		expect(result).toMatchObject({ title: enquiryMessages.invalid.title, formError: enquiryMessages.invalid.text })
 		expect(result.fieldErrors.email).toMatch(/valid email/)
 		expect(result.fieldErrors.postcode).toMatch(/valid UK postcode/)
 		expect(result.fieldErrors.phone).toMatch(/valid UK phone/)
@@ -85,7 +91,8 @@ describe('enquiry validation order', () => {
 	it('treats values of the wrong type as missing', () => {
 		expect(validateEnquiry({ ...valid, name: 42, phone: ['07700900123'] })).toMatchObject({
 			ok: false,
-			formError: enquiryMessages.missing,
+			title: enquiryMessages.missing.title,
+			formError: enquiryMessages.missing.text,
 			fieldErrors: { name: 'This field is required.', phone: 'This field is required.' },
 		})
 	})

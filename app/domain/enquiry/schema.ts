@@ -1,14 +1,13 @@
-import * as z from 'zod/mini'
+import { z } from 'zod'
 
 import { enquiryServiceChoices } from '#app/domain/enquiry/services.ts'
-import type { Validation } from '#app/domain/form.ts'
+import { formGate, text, withFormMessage } from '#app/domain/form.ts'
 
 /**
  * The enquiry form's rules, shared by the browser (before sending) and the
- * server (always). Order: the consent tick first, then missing
- * required fields, then the format of each field.
- *
- * zod/mini keeps the /contact bundle small; the rules are the same either way.
+ * server (always), and by the JSON API. Order: the consent tick first, then
+ * missing required fields, then the format of each field; each refusal carries
+ * its toast (title and text) as the form's message.
  */
 
 export const enquiryLimits = { name: 100, email: 254, phone: 20, postcode: 8, message: 2000 } as const
@@ -59,100 +58,86 @@ export function normaliseUkPhone(value: string): string | null {
 	return /^0[1-9]\d{8,9}$/.test(digits) ? trimmed.replace(/\s+/g, ' ') : null
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 const phoneMessage = 'Please enter a valid UK phone number, for example 020 7946 0000 or 07700 900123.'
-
-const enquirySchema = z.object({
-	name: z
-		.string()
-		.check(
-			z.trim(),
-			z.maxLength(enquiryLimits.name, { error: `Please keep your name to ${enquiryLimits.name} characters or fewer.` }),
-			z.regex(/^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u, { error: 'Please use letters only in your name (hyphens and apostrophes are fine).' }),
-		),
-	phone: z.pipe(
-		z.string().check(z.trim(), z.maxLength(enquiryLimits.phone, { error: 'Please enter a valid UK phone number.' })),
-		z.transform((value, payload) => {
-			const phone = normaliseUkPhone(value)
-			if (phone === null) payload.issues.push({ code: 'custom', message: phoneMessage, input: value })
-			return phone ?? value
-		}),
-	),
-	email: z.pipe(
-		z.string().check(z.trim(), z.maxLength(enquiryLimits.email, { error: 'Please enter a valid email address.' })),
-		z.email({ error: 'Please enter a valid email address, for example name@example.com.' }),
-	),
-	postcode: z.string().check(
-		z.trim(),
-		z.overwrite(normalisePostcode),
-		z.refine((value) => POSTCODE.test(value), { error: 'Please enter a valid UK postcode, for example SW1A 1AA.' }),
-	),
-	service: z.enum(enquiryServiceChoices, { error: 'Please choose a service from the list.' }),
-	message: z.pipe(
-		z.string().check(
-			z.trim(),
-			z.maxLength(enquiryLimits.message, {
-				error: `Please keep your message to ${enquiryLimits.message.toLocaleString('en-GB')} characters or fewer.`,
-			}),
-		),
-		z.transform((value) => (value === '' ? null : value)),
-	),
-})
-
-export type EnquiryInput = z.output<typeof enquirySchema>
-
-export type EnquiryValidation =
-	| { ok: true; data: EnquiryInput }
-	| {
-			ok: false
-			formError: { title: string; text: string }
-			fieldErrors: Partial<Record<EnquiryField, string>>
-	  }
 
 const isTicked = (value: unknown) => value === true || value === 'on' || value === 'true' || value === '1' || value === 'yes'
 
-/** Validates raw form or JSON values (anything may be missing or of the wrong type). */
-export function validateEnquiry(raw: Record<string, unknown>): EnquiryValidation {
-	if (!isTicked(raw.consent)) {
-		return { ok: false, formError: enquiryMessages.consent, fieldErrors: { consent: enquiryMessages.consent.text } }
-	}
+const toastOf = ({ title, text }: { title: string; text: string }) => ({ title, formError: text })
 
-	const missing = requiredEnquiryFields.filter((field) => text(raw[field]).trim() === '')
-	if (missing.length > 0) {
-		return {
-			ok: false,
-			formError: enquiryMessages.missing,
-			fieldErrors: Object.fromEntries(missing.map((field) => [field, 'This field is required.'])),
-		}
-	}
+/** First: the consent tick, alone (whatever else is missing). */
+const consentGate = formGate(
+	z.looseObject({ consent: z.unknown().refine(isTicked, enquiryMessages.consent.text) }),
+	toastOf(enquiryMessages.consent),
+)
 
-	const result = enquirySchema.safeParse(
-		Object.fromEntries(enquiryFields.filter((field) => field !== 'consent').map((field) => [field, text(raw[field])])),
-	)
-	if (!result.success) {
-		const fieldErrors: Partial<Record<EnquiryField, string>> = {}
-		for (const issue of result.error.issues) {
-			const field = issue.path[0] as EnquiryField
-			fieldErrors[field] ??= issue.message
-		}
-		return { ok: false, formError: enquiryMessages.invalid, fieldErrors }
-	}
+/** Then every required field left empty (a value of the wrong type counts as empty). */
+const requiredGate = formGate(
+	z.looseObject(
+		Object.fromEntries(
+			requiredEnquiryFields.map((field) => [field, text(z.string().refine((value) => value.trim() !== '', 'This field is required.'))]),
+		),
+	),
+	toastOf(enquiryMessages.missing),
+)
 
-	if (result.data.service === 'Other (please specify)' && !result.data.message) {
-		return {
-			ok: false,
-			formError: enquiryMessages.invalid,
-			fieldErrors: { message: 'Please tell us what you need help with.' },
-		}
-	}
-	return { ok: true, data: result.data }
-}
+/** Then the format of each field; "Other (please specify)" needs a message. */
+const formatStage = withFormMessage(
+	z
+		.object({
+			name: text(
+				z
+					.string()
+					.trim()
+					.max(enquiryLimits.name, `Please keep your name to ${enquiryLimits.name} characters or fewer.`)
+					.regex(/^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u, 'Please use letters only in your name (hyphens and apostrophes are fine).'),
+			),
+			phone: text(
+				z
+					.string()
+					.trim()
+					.max(enquiryLimits.phone, 'Please enter a valid UK phone number.')
+					.transform((value, context) => {
+						const phone = normaliseUkPhone(value)
+						if (phone === null) context.addIssue({ code: 'custom', message: phoneMessage, input: value })
+						return phone ?? value
+					}),
+			),
+			email: text(
+				z
+					.string()
+					.trim()
+					.max(enquiryLimits.email, 'Please enter a valid email address.')
+					.pipe(z.email('Please enter a valid email address, for example name@example.com.')),
+			),
+			postcode: text(
+				z
+					.string()
+					.trim()
+					.overwrite(normalisePostcode)
+					.refine((value) => POSTCODE.test(value), 'Please enter a valid UK postcode, for example SW1A 1AA.'),
+			),
+			service: text(z.enum(enquiryServiceChoices, 'Please choose a service from the list.')),
+			message: text(
+				z
+					.string()
+					.trim()
+					.max(enquiryLimits.message, `Please keep your message to ${enquiryLimits.message.toLocaleString('en-GB')} characters or fewer.`)
+					.transform((value) => (value === '' ? null : value)),
+			),
+		})
+		.transform((enquiry, context) => {
+			if (enquiry.service === 'Other (please specify)' && !enquiry.message) {
+				context.addIssue({ code: 'custom', path: ['message'], message: 'Please tell us what you need help with.', input: enquiry.message })
+			}
+			return enquiry
+		}),
+	toastOf(enquiryMessages.invalid),
+)
 
-/** The same rules in the form protocol's terms (#app/domain/form.ts): the toast's title and text as the form error. */
-export function parseEnquiryForm(values: Record<string, string>): Validation<EnquiryInput> {
-	const validation = validateEnquiry(values)
-	if (validation.ok) return validation
-	const { formError, fieldErrors } = validation
-	return { ok: false, title: formError.title, formError: formError.text, fieldErrors }
-}
+/**
+ * The enquiry's rules over raw form or JSON values (anything may be missing or
+ * of the wrong type), in their order: each stage runs once the ones before passed.
+ */
+export const enquirySchema = consentGate.pipe(requiredGate).pipe(formatStage)
+
+export type EnquiryInput = z.output<typeof formatStage>

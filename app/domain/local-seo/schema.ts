@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { asString, optionalText, requiredText } from '#app/domain/admin-schemas.ts'
+import { asString, optionalText, requiredText } from '#app/domain/form.ts'
 import {
 	citationStatusValues,
 	competitionLevelValues,

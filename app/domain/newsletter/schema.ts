@@ -3,7 +3,7 @@
  * the form that shows its outcome (checked on the server only: the page ships
  * no framework, decision 0020).
  */
-import * as z from 'zod/mini'
+import { z } from 'zod'
 
 /** How long the link of a sign-up's confirmation mail works; unconfirmed sign-ups are deleted after it (decision 0029). */
 export const NEWSLETTER_CONFIRMATION_HOURS = 48
@@ -23,10 +23,12 @@ export const newsletterMessages = {
 } as const
 
 /** Trimmed, lower-cased, a well-formed address of at most 254 characters. */
-export const newsletterEmailSchema = z.pipe(
-	z.string({ error: newsletterMessages.required }).check(z.trim(), z.toLowerCase(), z.minLength(1, { error: newsletterMessages.required })),
-	z.email({ error: newsletterMessages.invalid }).check(z.maxLength(newsletterEmailMaxLength, { error: newsletterMessages.invalid })),
-)
+export const newsletterEmailSchema = z
+	.string({ error: newsletterMessages.required })
+	.trim()
+	.toLowerCase()
+	.min(1, newsletterMessages.required)
+	.pipe(z.email(newsletterMessages.invalid).max(newsletterEmailMaxLength, newsletterMessages.invalid))
 
 export const newsletterSchema = z.object({ email: newsletterEmailSchema })
 

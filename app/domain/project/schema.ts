@@ -1,4 +1,6 @@
-import type { Validation } from '#app/domain/form.ts'
+import { z } from 'zod'
+
+import { formGate, text } from '#app/domain/form.ts'
 import { categorySlug } from '#app/domain/slug.ts'
 
 /**
@@ -22,42 +24,49 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 export type UploadFields = { gallery_category: string; location: string | null }
 
-/** The text fields of an upload: a category (required) and an optional location. */
-export function parseUploadFields(values: Record<string, string>): Validation<UploadFields> {
-	const category = (values.gallery_category ?? '').trim()
-	const location = (values.location ?? '').trim()
-	if (!category || !categorySlug(category)) {
-		const { title, text } = uploadMessages.categoryRequired
-		return { ok: false, title, formError: text, fieldErrors: { gallery_category: text } }
-	}
-	const fieldErrors: Record<string, string> = {}
-	if (category.length > galleryLimits.gallery_category)
-		fieldErrors.gallery_category = tooLong('The category', galleryLimits.gallery_category)
-	if (location.length > galleryLimits.location) fieldErrors.location = tooLong('The location', galleryLimits.location)
-	if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors }
-	return { ok: true, data: { gallery_category: category, location: location || null } }
-}
+const trimmedText = (label: string, max: number) => text(z.string().trim().max(max, tooLong(label, max)))
+const blankAsNull = (value: string) => value || null
+
+/**
+ * The text fields of an upload: a category (required: alone, with the spec's
+ * toast, when it is missing) and an optional location.
+ */
+export const uploadFieldsSchema = formGate(
+	z.looseObject({
+		gallery_category: text(
+			z
+				.string()
+				.trim()
+				.refine((category) => category !== '' && categorySlug(category) !== '', uploadMessages.categoryRequired.text),
+		),
+	}),
+	{ title: uploadMessages.categoryRequired.title, formError: uploadMessages.categoryRequired.text },
+).pipe(
+	z.object({
+		gallery_category: trimmedText('The category', galleryLimits.gallery_category),
+		location: trimmedText('The location', galleryLimits.location).transform(blankAsNull),
+	}),
+)
 
 export type EditFields = { title: string; galleryCategory: string | null; location: string | null }
 
-/** The inline edit of an item: a title (required); category and location become null when empty. */
-export function parseEditFields(values: Record<string, string>): Validation<EditFields> {
-	const title = (values.title ?? '').trim()
-	const category = (values.gallery_category ?? '').trim()
-	const location = (values.location ?? '').trim()
-	const fieldErrors: Record<string, string> = {}
-	if (!title) fieldErrors.title = TITLE_REQUIRED.text
-	else if (title.length > galleryLimits.title) fieldErrors.title = tooLong('The title', galleryLimits.title)
-	if (category.length > galleryLimits.gallery_category)
-		fieldErrors.gallery_category = tooLong('The category', galleryLimits.gallery_category)
-	if (location.length > galleryLimits.location) fieldErrors.location = tooLong('The location', galleryLimits.location)
-	if (Object.keys(fieldErrors).length) {
-		return fieldErrors.title === TITLE_REQUIRED.text
-			? { ok: false, title: TITLE_REQUIRED.title, formError: TITLE_REQUIRED.text, fieldErrors }
-			: { ok: false, fieldErrors }
-	}
-	return { ok: true, data: { title, galleryCategory: category || null, location: location || null } }
-}
+/** The inline edit of an item: a title (required, with the spec's toast); category and location become null when empty. */
+export const editFieldsSchema = z
+	.object({
+		title: text(
+			z
+				.string()
+				.trim()
+				.refine((title) => title !== '', {
+					message: TITLE_REQUIRED.text,
+					params: { title: TITLE_REQUIRED.title, formError: TITLE_REQUIRED.text },
+				})
+				.refine((title) => title.length <= galleryLimits.title, tooLong('The title', galleryLimits.title)),
+		),
+		gallery_category: trimmedText('The category', galleryLimits.gallery_category).transform(blankAsNull),
+		location: trimmedText('The location', galleryLimits.location).transform(blankAsNull),
+	})
+	.transform(({ title, gallery_category, location }): EditFields => ({ title, galleryCategory: gallery_category, location }))
 
 /** An item's title from its file name: no extension, hyphens and underscores as spaces, first letter capitalised; Untitled if empty. */
 export function titleFromFileName(fileName: string): string {

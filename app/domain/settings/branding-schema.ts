@@ -1,4 +1,6 @@
-import type { Validation } from '#app/domain/form.ts'
+import { z } from 'zod'
+
+import { text, withFormMessage } from '#app/domain/form.ts'
 
 /** The logo height slider's limits (the same as the settings row's check constraint). */
 export const LOGO_SIZE = { min: 24, max: 120, step: 4, default: 32 } as const
@@ -43,22 +45,28 @@ export const LOAD_FAILED = 'Failed to load branding settings'
 /** Set with the saved notice when the replaced file could not be deleted (it is no longer used). */
 export const CLEANUP_PARAM = 'cleanup'
 
-/** The logo height: whole pixels from 24 to 120 in steps of 4. */
-export function parseLogoSize(values: Record<string, string>): Validation<{ logoHeight: number }> {
-	const raw = (values.logo_height ?? '').trim().replace(/px$/i, '')
-	const height = Number(raw)
-	const refuse = (message: string): Validation<never> => ({
-		ok: false,
-		formError: brandingFailed['logo-size'],
-		fieldErrors: { logo_height: message },
-	})
-	if (raw === '' || !Number.isFinite(height)) return refuse('Choose a logo height in pixels.')
-	if (height < LOGO_SIZE.min || height > LOGO_SIZE.max)
-		return refuse(`The logo height must be between ${LOGO_SIZE.min}px and ${LOGO_SIZE.max}px.`)
-	if (!Number.isInteger(height) || (height - LOGO_SIZE.min) % LOGO_SIZE.step !== 0)
-		return refuse(`The logo height goes in steps of ${LOGO_SIZE.step}px, e.g. 32px or 36px.`)
-	return { ok: true, data: { logoHeight: height } }
-}
+/** The logo height: whole pixels from 24 to 120 in steps of 4 ("32px" reads as 32); every refusal is the tab's "Failed to update logo size". */
+export const logoSizeSchema = withFormMessage(
+	z
+		.object({
+			logo_height: text(z.string()).transform((value, context) => {
+				const raw = value.trim().replace(/px$/i, '')
+				const height = Number(raw)
+				const refuse = (message: string) => {
+					context.addIssue({ code: 'custom', message, input: value })
+					return z.NEVER
+				}
+				if (raw === '' || !Number.isFinite(height)) return refuse('Choose a logo height in pixels.')
+				if (height < LOGO_SIZE.min || height > LOGO_SIZE.max)
+					return refuse(`The logo height must be between ${LOGO_SIZE.min}px and ${LOGO_SIZE.max}px.`)
+				if (!Number.isInteger(height) || (height - LOGO_SIZE.min) % LOGO_SIZE.step !== 0)
+					return refuse(`The logo height goes in steps of ${LOGO_SIZE.step}px, e.g. 32px or 36px.`)
+				return height
+			}),
+		})
+		.transform(({ logo_height }) => ({ logoHeight: logo_height })),
+	{ formError: brandingFailed['logo-size'] },
+)
 
 /** A keyboard move of the slider: Page Up/Down and Shift with an arrow go 10 steps (40px), within the limits. */
 export function sliderKeyStep(key: string, shiftKey: boolean): number | null {

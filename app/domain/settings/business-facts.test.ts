@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { validate } from '#app/domain/form.ts'
 import { ratingClaim, ratingSentence } from '#app/domain/review/reviews.ts'
 
-import {
-	businessFactsForm,
-	businessFactsFormValues,
-	defaultBusinessFacts,
-	factStats,
-	registrationField,
-	teamField,
-	trustItems,
-} from './business-facts.ts'
+import { businessFactsForm, businessFactsFormValues, registrationField, teamField } from './business-facts-form.ts'
+import { defaultBusinessFacts, factStats, trustItems } from './business-facts.ts'
 
 const filled = () => businessFactsFormValues(defaultBusinessFacts)
 

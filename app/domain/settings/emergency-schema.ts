@@ -1,4 +1,6 @@
-import type { Validation } from '#app/domain/form.ts'
+import { z } from 'zod'
+
+import { checkbox, text } from '#app/domain/form.ts'
 import type { EmergencyPricing, PriceKey } from '#app/domain/settings/emergency-pricing.ts'
 
 /** The Emergency tab's price fields, with the spec's labels, in order. */
@@ -14,25 +16,35 @@ export const EMERGENCY_PRICE_MAX = 99_999
 export type EmergencyForm = { pricing: EmergencyPricing; zeroed: PriceKey[] }
 
 /**
- * Whole pounds, minimum 0. A value that is not a number
- * becomes 0, as the spec says, and is reported back so nobody is surprised;
- * a negative, fractional or absurd amount is refused with a message instead.
+ * Whole pounds, minimum 0. A value that is not a number becomes 0, as the
+ * spec says, and is reported back (`zeroed`) so nobody is surprised; a
+ * negative, fractional or absurd amount is refused with a message instead.
  */
-export function parseEmergencyForm(values: Record<string, string>): Validation<EmergencyForm> {
-	const pricing: Partial<EmergencyPricing> = { first_hour_included: values.first_hour_included === 'on' }
-	const zeroed: PriceKey[] = []
-	const fieldErrors: Record<string, string> = {}
-	for (const { key } of emergencyPriceFields) {
-		const raw = (values[key] ?? '').trim().replace(/^£\s*/, '').replaceAll(',', '')
-		const amount = Number(raw)
-		if (raw === '' || !Number.isFinite(amount)) {
-			pricing[key] = 0
-			zeroed.push(key)
-		} else if (amount < 0) fieldErrors[key] = 'The price cannot be below £0.'
-		else if (!Number.isInteger(amount)) fieldErrors[key] = 'Enter whole pounds, e.g. 95.'
-		else if (amount > EMERGENCY_PRICE_MAX) fieldErrors[key] = `Enter at most £${EMERGENCY_PRICE_MAX.toLocaleString('en-GB')}.`
-		else pricing[key] = amount
+const pounds = text(z.string()).transform((value, context) => {
+	const raw = value.trim().replace(/^£\s*/, '').replaceAll(',', '')
+	const amount = Number(raw)
+	if (raw === '' || !Number.isFinite(amount)) return { amount: 0, zeroed: true }
+	const refuse = (message: string) => {
+		context.addIssue({ code: 'custom', message, input: value })
+		return z.NEVER
 	}
-	if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
-	return { ok: true, data: { pricing: pricing as EmergencyPricing, zeroed } }
-}
+	if (amount < 0) return refuse('The price cannot be below £0.')
+	if (!Number.isInteger(amount)) return refuse('Enter whole pounds, e.g. 95.')
+	if (amount > EMERGENCY_PRICE_MAX) return refuse(`Enter at most £${EMERGENCY_PRICE_MAX.toLocaleString('en-GB')}.`)
+	return { amount, zeroed: false }
+})
+
+export const emergencyFormSchema = z
+	.object({
+		first_hour_included: checkbox,
+		...(Object.fromEntries(emergencyPriceFields.map(({ key }) => [key, pounds])) as Record<PriceKey, typeof pounds>),
+	})
+	.transform(({ first_hour_included, ...prices }): EmergencyForm => {
+		const pricing = { first_hour_included } as EmergencyPricing
+		const zeroed: PriceKey[] = []
+		for (const { key } of emergencyPriceFields) {
+			pricing[key] = prices[key].amount
+			if (prices[key].zeroed) zeroed.push(key)
+		}
+		return { pricing, zeroed }
+	})

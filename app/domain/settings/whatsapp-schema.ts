@@ -1,4 +1,6 @@
-import type { Validation } from '#app/domain/form.ts'
+import { z } from 'zod'
+
+import { checkbox, text } from '#app/domain/form.ts'
 import { whatsappNumber } from '#app/domain/settings/contact.ts'
 
 /**
@@ -16,27 +18,26 @@ export type TokenChange = { kind: 'keep' } | { kind: 'set'; value: string } | { 
 
 export type WhatsAppForm = { whatsapp_business_phone: string | null; token: TokenChange }
 
-export function parseWhatsAppForm(values: Record<string, string>): Validation<WhatsAppForm> {
-	const phone = (values.whatsapp_business_phone ?? '').trim()
-	const token = (values.whatsapp_api_token ?? '').trim()
-	const clear = values.clear_token === 'on'
-	const fieldErrors: Record<string, string> = {}
-
-	const number = phone ? whatsappNumber(phone) : null
-	if (phone.length > whatsappLimits.phone)
-		fieldErrors.whatsapp_business_phone = `The number must be at most ${whatsappLimits.phone} characters.`
-	else if (number && !number.ok) fieldErrors.whatsapp_business_phone = number.problem
-	if (token && clear) fieldErrors.whatsapp_api_token = 'Either enter a new token or remove the saved one, not both.'
-	else if (token.length > whatsappLimits.token)
-		fieldErrors.whatsapp_api_token = `The token must be at most ${whatsappLimits.token} characters.`
-	else if (/\s/.test(token)) fieldErrors.whatsapp_api_token = 'The token cannot contain spaces or line breaks.'
-	if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
-
-	return {
-		ok: true,
-		data: {
+/** Every field's message at once (the number's and the token's are checked together, as one form). */
+export const whatsappFormSchema = z
+	.object({
+		whatsapp_business_phone: text(z.string().trim()),
+		whatsapp_api_token: text(z.string().trim()),
+		clear_token: checkbox,
+	})
+	.transform(({ whatsapp_business_phone: phone, whatsapp_api_token: token, clear_token: clear }, context): WhatsAppForm => {
+		const refuse = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message, input: phone })
+		const number = phone ? whatsappNumber(phone) : null
+		if (phone.length > whatsappLimits.phone)
+			refuse('whatsapp_business_phone', `The number must be at most ${whatsappLimits.phone} characters.`)
+		else if (number && !number.ok) refuse('whatsapp_business_phone', number.problem)
+		if (token && clear) refuse('whatsapp_api_token', 'Either enter a new token or remove the saved one, not both.')
+		else if (token.length > whatsappLimits.token)
+			refuse('whatsapp_api_token', `The token must be at most ${whatsappLimits.token} characters.`)
+		else if (/\s/.test(token)) refuse('whatsapp_api_token', 'The token cannot contain spaces or line breaks.')
+		return {
+			// Stored as the digits wa.me needs; blank becomes null.
 			whatsapp_business_phone: number?.ok ? number.digits : null,
 			token: token ? { kind: 'set', value: token } : clear ? { kind: 'clear' } : { kind: 'keep' },
-		},
-	}
-}
+		}
+	})

@@ -3,16 +3,8 @@ import { editorFields } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { SettingsForm } from '#app/components/admin/settings-form.tsx'
 import { InputField } from '#app/components/ui/field.tsx'
-import {
-	businessFactsForm,
-	businessFactsFormValues,
-	defaultBusinessFacts,
-	factsLimits,
-	REGISTRATION_SLOTS,
-	registrationField,
-	TEAM_SLOTS,
-	teamField,
-} from '#app/domain/settings/business-facts.ts'
+import { businessFactsForm, businessFactsFormValues, registrationField, teamField } from '#app/domain/settings/business-facts-form.ts'
+import { defaultBusinessFacts, factsLimits, REGISTRATION_SLOTS, TEAM_SLOTS } from '#app/domain/settings/business-facts.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'

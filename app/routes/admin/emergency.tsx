@@ -8,7 +8,7 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { defaultEmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
-import { EMERGENCY_PRICE_MAX, emergencyPriceFields, parseEmergencyForm } from '#app/domain/settings/emergency-schema.ts'
+import { EMERGENCY_PRICE_MAX, emergencyFormSchema, emergencyPriceFields } from '#app/domain/settings/emergency-schema.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminMeta } from './+shared/meta.ts'
@@ -27,7 +27,7 @@ export function action(args: Route.ActionArgs) {
 	return settingsFormAction(args, {
 		path: '/admin/emergency',
 		what: 'emergency pricing',
-		schema: parseEmergencyForm,
+		schema: emergencyFormSchema,
 		save: ({ pricing }) => saveEmergencyPricing(pricing),
 		extra: ({ zeroed }): Record<string, string> => (zeroed.length ? { [ZEROED_PARAM]: zeroed.join(',') } : {}),
 	})

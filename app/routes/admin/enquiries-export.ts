@@ -1,7 +1,7 @@
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { listEnquiries } from '#app/.server/data/enquiries.ts'
 import { privateHeaders } from '#app/.server/http.ts'
-import { enquiryQuery } from '#app/domain/admin-schemas.ts'
+import { enquiryQuery } from '#app/domain/enquiry/query.ts'
 import { formatLondonTimestamp } from '#app/domain/london-time.ts'
 import { toCsv } from '#app/utils/csv.ts'
 

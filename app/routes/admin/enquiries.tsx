@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Download, Search } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { enquiryQuery, MAX_QUERY_LENGTH } from '#app/domain/admin-schemas.ts'
+import { enquiryQuery, MAX_QUERY_LENGTH } from '#app/domain/enquiry/query.ts'
 import { formatLondonDateTime } from '#app/domain/london-time.ts'
 import { countOf } from '#app/utils/format.ts'
 

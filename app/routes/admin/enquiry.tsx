@@ -8,8 +8,8 @@ import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { ArrowLeft } from '#app/components/ui/icon.tsx'
 import { Select } from '#app/components/ui/select.tsx'
-import { isUuid } from '#app/domain/admin-schemas.ts'
-import { enquiryStatusValues, isEnquiryStatus } from '#app/domain/enquiry/status.ts'
+import { enquiryStatusForm, enquiryStatusValues } from '#app/domain/enquiry/status.ts'
+import { isUuid, validate, validationFailure } from '#app/domain/form.ts'
 import { formatLondonDateTime } from '#app/domain/london-time.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
@@ -60,14 +60,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { values, write, redirect, refuse } = await adminAction(request)
-	const { status } = values
+	const { values, write, redirect, fail, refuse } = await adminAction(request)
 	if (!isUuid(params.id)) return refuse(NOT_FOUND, 404)
-	if (!isEnquiryStatus(status)) {
-		// "Choose new, contacted, closed or spam."
-		const choices = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(enquiryStatusValues)
-		return refuse('Choose a status.', 400, { fieldErrors: { status: `Choose ${choices}.` } })
-	}
+	const validation = validate(enquiryStatusForm, values)
+	if (!validation.ok) return fail(validationFailure(validation, values))
+	const { status } = validation.data
 	const id = params.id
 	if (!(await write(() => setEnquiryStatus(id, status)))) return refuse(NOT_FOUND, 404)
 	context.log.info({ enquiryId: params.id, status }, 'Enquiry status changed')

@@ -14,7 +14,7 @@ import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { RotateCw } from '#app/components/ui/icon.tsx'
 import { formatLondonDateTime } from '#app/domain/london-time.ts'
-import { galleryLimits, parseEditFields } from '#app/domain/project/schema.ts'
+import { editFieldsSchema, galleryLimits } from '#app/domain/project/schema.ts'
 import { uploadLimit } from '#app/utils/body-limit.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
@@ -75,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
 	return listTabAction(args, {
 		path: '/admin/gallery',
 		noun: 'gallery item',
-		schema: parseEditFields,
+		schema: editFieldsSchema,
 		update: updateProjectDetails,
 		toggles: [
 			{ intent: 'publish', field: 'published', set: setProjectPublished },

@@ -1,8 +1,8 @@
 import { createReview, listAllReviews, setReviewPublished, updateReview } from '#app/.server/data/reviews.ts'
 import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
-import { reviewFormSchema } from '#app/domain/admin-schemas.ts'
 import { formatLondonDateTime, toLondonInputValue } from '#app/domain/london-time.ts'
+import { reviewFormSchema } from '#app/domain/review/schema.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'

@@ -1,7 +1,7 @@
 import { createService, listAllServices, setServiceActive, updateService } from '#app/.server/data/services.ts'
 import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
-import { serviceFormSchema, SLUG_TAKEN_MESSAGE } from '#app/domain/admin-schemas.ts'
+import { serviceFormSchema, SLUG_TAKEN_MESSAGE } from '#app/domain/service/schema.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'

@@ -11,7 +11,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { ExternalLink } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { whatsappHref } from '#app/domain/settings/contact.ts'
-import { parseWhatsAppForm, testMessage, whatsappLimits } from '#app/domain/settings/whatsapp-schema.ts'
+import { testMessage, whatsappFormSchema, whatsappLimits } from '#app/domain/settings/whatsapp-schema.ts'
 import { usePublicSettings } from '#app/utils/root-data.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
@@ -28,7 +28,7 @@ export function action(args: Route.ActionArgs) {
 	return settingsFormAction(args, {
 		path: '/admin/whatsapp',
 		what: 'WhatsApp settings',
-		schema: parseWhatsAppForm,
+		schema: whatsappFormSchema,
 		save: ({ whatsapp_business_phone, token }) => saveWhatsAppSettings({ whatsappBusinessPhone: whatsapp_business_phone, token }),
 	})
 }

@@ -1,5 +1,4 @@
 import { Form, Link, redirect } from 'react-router'
-import { z } from 'zod'
 
 import { ADMIN_HOME, adminReturnPath } from '#app/.server/auth/guard.ts'
 import { getRequestSession } from '#app/.server/auth/session.ts'
@@ -11,6 +10,7 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { ArrowLeft, LockKeyhole } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { signInSchema } from '#app/domain/auth/sign-in.ts'
 import { formFailure } from '#app/domain/form.ts'
 import { publicFormLimit } from '#app/utils/body-limit.ts'
 import { privateMeta } from '#app/utils/private-meta.ts'
@@ -19,14 +19,6 @@ import type { Route } from './+types/sign-in.ts'
 
 /** Shown for an unknown account and a wrong password alike: it never says which accounts exist. */
 const INVALID_CREDENTIALS = 'Invalid email or password.'
-
-const signInSchema = z.object({
-	email: z.preprocess(
-		(value) => (typeof value === 'string' ? value.trim() : ''),
-		z.string().min(1, 'Enter your email address.').pipe(z.email('Enter a valid email address.')),
-	),
-	password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().min(1, 'Enter your password.')),
-})
 
 /**
  * Where a signed-in user goes: an admin to the admin page the guard sent them

@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		case 'created':
 			return json({ id: result.id }, 201, { Location: `/admin/enquiries/${result.id}` })
 		case 'invalid':
-			return json({ error: `${result.formError.title}: ${result.formError.text}`, fieldErrors: result.fieldErrors }, 400)
+			// The form's failure shape, its toast as one line: "Title: text".
+			return json({ error: [result.title, result.formError].filter(Boolean).join(': '), fieldErrors: result.fieldErrors }, 400)
 		case 'rate-limited':
 			return json({ error: enquiryMessages.rateLimited.text, retryAfterSeconds: result.retryAfterSeconds }, 429, {
 				'Retry-After': String(result.retryAfterSeconds),

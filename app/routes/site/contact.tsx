@@ -3,7 +3,7 @@ import { readSubmission, reply } from '#app/.server/form.ts'
 import { ClientScript } from '#app/client/client-script.tsx'
 import { ToastSlot } from '#app/client/swap-markup.tsx'
 import { PageHero, ProofPanel } from '#app/components/site/page-hero.tsx'
-import { enquiryLimits, enquiryMessages, parseEnquiryForm } from '#app/domain/enquiry/schema.ts'
+import { enquiryLimits, enquiryMessages, enquirySchema } from '#app/domain/enquiry/schema.ts'
 import { formFailure } from '#app/domain/form.ts'
 import { publicFormLimit } from '#app/utils/body-limit.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
@@ -31,7 +31,7 @@ export const handle = {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = await readSubmission(request, parseEnquiryForm, { honeypot: true, limit: handle.bodyLimit })
+	const submission = await readSubmission(request, enquirySchema, { honeypot: true, limit: handle.bodyLimit })
 	if (submission.status === 'invalid') return reply(submission.failure, submission.httpStatus)
 	if (submission.status === 'bot') {
 		context.log.info('Enquiry honeypot filled; ignored')

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 
-import { isUuid } from '#app/domain/admin-schemas.ts'
+import { isUuid } from '#app/domain/form.ts'
 import type { CompetitionLevel } from '#app/domain/local-seo/rules.ts'
 
 import { getDb, inTransaction } from '../../db/index.ts'

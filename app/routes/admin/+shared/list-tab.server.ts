@@ -2,8 +2,7 @@ import type { AppLoadContext } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { removeMediaUrls } from '#app/.server/media/ingest.ts'
-import { isUuid } from '#app/domain/admin-schemas.ts'
-import { validate, validationFailure, type FormParser, type SubmittedValues } from '#app/domain/form.ts'
+import { isUuid, validate, validationFailure, type FormParser, type SubmittedValues } from '#app/domain/form.ts'
 import { MEDIA_LEFT_PARAM } from '#app/utils/list-tab.ts'
 
 import { adminAction } from './forms.server.ts'

@@ -3,7 +3,7 @@ import { type AppLoadContext } from 'react-router'
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { readBranding, replaceBrandingImage, saveLogoHeight, type Branding } from '#app/.server/data/settings.ts'
 import { mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
-import { validate, type FormFailure } from '#app/domain/form.ts'
+import { validate, validationFailure, type FormFailure } from '#app/domain/form.ts'
 import { mediaKeyFromUrl, mediaUrl } from '#app/domain/media/keys.ts'
 import {
 	brandingFailed,
@@ -12,7 +12,7 @@ import {
 	isBrandingIntent,
 	LOAD_FAILED,
 	LOGO_SIZE,
-	parseLogoSize,
+	logoSizeSchema,
 	UPLOAD_PARAM,
 	type BrandingImage,
 } from '#app/domain/settings/branding-schema.ts'
@@ -82,9 +82,10 @@ async function formAction({ request, context }: Args) {
 	const { values, write, redirect, fail, refuse } = await adminAction(request)
 	const intent = values.intent
 	if (intent === 'logo-size') {
-		const validation = validate(parseLogoSize, values)
+		const validation = validate(logoSizeSchema, values)
 		if (!validation.ok) {
-			return fail({ status: 'error', formError: brandingFailed[intent], fieldErrors: validation.fieldErrors, values, target: 'logo' })
+			// The schema's refusals carry the tab's "Failed to update logo size".
+			return fail({ ...validationFailure(validation, values), target: 'logo' })
 		}
 		try {
 			await write(() => saveLogoHeight(validation.data.logoHeight))

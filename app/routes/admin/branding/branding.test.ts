@@ -10,8 +10,9 @@ import { auditLog, LOGO_HEIGHT, settings } from '#app/.server/db/schema/index.ts
 import { faviconKey, logoVariantKey } from '#app/.server/media/variants.ts'
 import { installStorage, type MediaStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
+import { validate } from '#app/domain/form.ts'
 import { mediaKeyFromUrl } from '#app/domain/media/keys.ts'
-import { LOGO_SIZE, parseLogoSize, sliderKeyStep } from '#app/domain/settings/branding-schema.ts'
+import { LOGO_SIZE, logoSizeSchema, sliderKeyStep } from '#app/domain/settings/branding-schema.ts'
 import { faviconLinks, logoImage } from '#app/domain/settings/public-settings.ts'
 import * as favicon from '#app/routes/resources/favicon.ts'
 import { sessionForThisFile } from '#tests/admin-session.ts'
@@ -276,8 +277,8 @@ describe('the guard, the history and a failed read', () => {
 describe('the slider rules', () => {
 	it('match the settings row’s limits', () => {
 		expect(LOGO_SIZE).toEqual(LOGO_HEIGHT)
-		expect(parseLogoSize({ logo_height: '120' })).toEqual({ ok: true, data: { logoHeight: 120 } })
-		expect(parseLogoSize({ logo_height: '24px' })).toEqual({ ok: true, data: { logoHeight: 24 } })
+		expect(validate(logoSizeSchema, { logo_height: '120' })).toEqual({ ok: true, data: { logoHeight: 120 } })
+		expect(validate(logoSizeSchema, { logo_height: '24px' })).toEqual({ ok: true, data: { logoHeight: 24 } })
 	})
 
 	it('move 10 steps (40px) with Page Up/Down and Shift with an arrow, and leave other keys to the browser', () => {

@@ -10,7 +10,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { CircleAlert, CircleCheck, ImageUp, LoaderCircle } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { validate } from '#app/domain/form.ts'
-import { galleryLimits, looksLikeImage, parseUploadFields, uploadMessages } from '#app/domain/project/schema.ts'
+import { galleryLimits, looksLikeImage, uploadFieldsSchema, uploadMessages } from '#app/domain/project/schema.ts'
 import { cn } from '#app/utils/cn.ts'
 
 import { CategoryField } from './items.tsx'
@@ -100,7 +100,7 @@ export function UploadPanel({ failure, maxMb }: { failure: EditorFailure | undef
 	const start = async (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
 		const data = new FormData(event.currentTarget)
-		const fields = validate(parseUploadFields, {
+		const fields = validate(uploadFieldsSchema, {
 			gallery_category: String(data.get('gallery_category') ?? ''),
 			location: String(data.get('location') ?? ''),
 		})

@@ -4,7 +4,7 @@ import { createUploadedProject } from '#app/.server/data/projects.ts'
 import { ingestImage, removeMedia } from '#app/.server/media/ingest.ts'
 import { formFailure, validate, validationFailure, type FormFailure } from '#app/domain/form.ts'
 import { mediaUrl } from '#app/domain/media/keys.ts'
-import { galleryLimits, galleryStorageKey, parseUploadFields, titleFromFileName, uploadMessages } from '#app/domain/project/schema.ts'
+import { galleryLimits, galleryStorageKey, titleFromFileName, uploadFieldsSchema, uploadMessages } from '#app/domain/project/schema.ts'
 
 import { adminUploadAction } from '../+shared/forms.server.ts'
 
@@ -35,7 +35,7 @@ function answers(form: Awaited<ReturnType<typeof adminUploadAction>>) {
 export async function receiveGalleryUpload({ request, context }: Args): Promise<GalleryUpload> {
 	const form = await adminUploadAction(request, { maxFiles: galleryLimits.filesPerBatch })
 	try {
-		const fields = validate(parseUploadFields, form.values)
+		const fields = validate(uploadFieldsSchema, form.values)
 		if (!fields.ok) return { ...answers(form), result: { kind: 'refused', failure: validationFailure(fields, form.values), status: 400 } }
 		if (form.files.length === 0) {
 			const { title, text } = uploadMessages.noFiles

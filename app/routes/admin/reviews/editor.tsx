@@ -5,8 +5,8 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { reviewLimits } from '#app/domain/admin-schemas.ts'
 import { RATING, ratingChoices } from '#app/domain/review/rating.ts'
+import { reviewLimits } from '#app/domain/review/schema.ts'
 
 import type { Route } from '../+types/reviews.ts'
 

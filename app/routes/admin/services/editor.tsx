@@ -6,7 +6,7 @@ import { ExternalLink } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { serviceLimits } from '#app/domain/admin-schemas.ts'
+import { serviceLimits } from '#app/domain/service/schema.ts'
 import { serviceSlug } from '#app/domain/slug.ts'
 import { formatPounds } from '#app/utils/format.ts'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { reviewFormSchema, serviceFormSchema } from './admin-schemas.ts'
 import { formValues, validate } from './form.ts'
+import { reviewFormSchema } from './review/schema.ts'
+import { serviceFormSchema } from './service/schema.ts'
 
 const form = (values: Record<string, string>) => {
 	const data = new FormData()
