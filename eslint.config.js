@@ -14,6 +14,8 @@ const LAYER_ABOVE = {
 	utils: ['\\.server', 'components', 'routes', 'content', 'entry\\.server'],
 	content: ['\\.server', 'components', 'routes', 'root', 'entry\\.server'],
 	components: ['\\.server', 'routes', 'root', 'entry\\.server'],
+	// The framework-free scripts and what inlines them sit beside the components (their hashes are read on the server).
+	client: ['routes', 'root', 'entry\\.server'],
 	'.server': ['components', 'routes', 'root', 'entry\\.server'],
 }
 const layerPattern = (names) => `^(#app/|(\\.\\./)+)(${names.join('|')})(\\.tsx?)?(/|$)`

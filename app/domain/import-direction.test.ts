@@ -52,6 +52,12 @@ describe('imports run down the layers', () => {
 		).toHaveLength(1)
 	})
 
+	it('refuses a route from the client scripts’ folder', async () => {
+		expect(
+			await layerErrors('app/client/fixture.ts', "import { loader } from '#app/routes/site/home.tsx'\n\nexport const l = loader\n"),
+		).toEqual([expect.stringContaining('app/client imports only the layers below it (decision 0032).')])
+	})
+
 	it('lets utils read the root loader for its types only', async () => {
 		expect(
 			await layerErrors('app/utils/fixture.ts', "import type { loader } from '#app/root.tsx'\n\nexport type L = typeof loader\n"),
