@@ -11,16 +11,7 @@ import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vi
  * one or the other (scripts/vite-config.test.ts checks it); React and React
  * Router are React Router's own to include.
  */
-export const browserPackages = [
-	'class-variance-authority',
-	'clsx',
-	'lucide-react',
-	'radix-ui',
-	'sonner',
-	'tailwind-merge',
-	'zod',
-	'zod/mini',
-]
+export const browserPackages = ['class-variance-authority', 'clsx', 'radix-ui', 'sonner', 'tailwind-merge', 'zod']
 export const serverPackages = [
 	'@aws-sdk/client-s3',
 	'@electric-sql/pglite',

@@ -1,73 +1,11 @@
 /**
- * The lucide icons the app draws, one import each from lucide-react's
- * per-icon modules (`lucide-react/icons/<name>`: typed, and only these are
- * loaded, on the server as in the browser; decision 0036). Each renders an
- * inline <svg>, hidden from assistive technology (aria-hidden="true") unless
- * it is given an accessible name or role (`aria-label`, `aria-labelledby`,
- * `role`, `title`). One name per icon, as lucide-react exports it: to add one,
- * export it here.
+ * The lucide icons the app draws, under the names lucide-react exports them
+ * by, one name per icon (decision 0036). Each renders an inline <svg>, hidden
+ * from assistive technology (aria-hidden="true") unless it is given an
+ * accessible name or role (`aria-label`, `aria-labelledby`, `role`, `title`).
+ * They are generated from lucide-react's own components by `npm run icons`
+ * (add a name to scripts/generate-icons.ts to add one); each is a separate
+ * export, so a bundle holds only the icons it draws.
  */
-export { default as ArrowLeft } from 'lucide-react/icons/arrow-left'
-export { default as ArrowRight } from 'lucide-react/icons/arrow-right'
-export { default as Award } from 'lucide-react/icons/award'
-export { default as Bath } from 'lucide-react/icons/bath'
-export { default as Building2 } from 'lucide-react/icons/building-complex'
-export { default as CalendarCheck } from 'lucide-react/icons/calendar-check'
-export { default as CalendarDays } from 'lucide-react/icons/calendar-days'
-export { default as ChefHat } from 'lucide-react/icons/chef-hat'
-export { default as ChevronDown } from 'lucide-react/icons/chevron-down'
-export { default as ChevronLeft } from 'lucide-react/icons/chevron-left'
-export { default as ChevronRight } from 'lucide-react/icons/chevron-right'
-export { default as CircleAlert } from 'lucide-react/icons/circle-exclamation-point'
-export { default as CircleCheck } from 'lucide-react/icons/circle-check'
-export { default as CircleX } from 'lucide-react/icons/circle-x'
-export { default as Clock } from 'lucide-react/icons/clock'
-export { default as CloudRain } from 'lucide-react/icons/cloud-rain'
-export { default as Download } from 'lucide-react/icons/download'
-export { default as Droplet } from 'lucide-react/icons/droplet'
-export { default as Droplets } from 'lucide-react/icons/droplets'
-export { default as ExternalLink } from 'lucide-react/icons/external-link'
-export { default as FileUp } from 'lucide-react/icons/file-up'
-export { default as Flame } from 'lucide-react/icons/flame'
-export { default as Grid3x3 } from 'lucide-react/icons/grid-3x3'
-export { default as Hammer } from 'lucide-react/icons/hammer'
-export { default as HardHat } from 'lucide-react/icons/hard-hat'
-export { default as House } from 'lucide-react/icons/house'
-export { default as ImagePlus } from 'lucide-react/icons/image-plus'
-export { default as ImageUp } from 'lucide-react/icons/image-up'
-export { default as Landmark } from 'lucide-react/icons/landmark'
-export { default as LoaderCircle } from 'lucide-react/icons/loader-circle'
-export { default as Lock } from 'lucide-react/icons/lock'
-export { default as LockKeyhole } from 'lucide-react/icons/lock-keyhole'
-export { default as LogOut } from 'lucide-react/icons/log-out'
-export { default as Mail } from 'lucide-react/icons/mail'
-export { default as MailX } from 'lucide-react/icons/mail-x'
-export { default as MapPin } from 'lucide-react/icons/map-pin'
-export { default as Menu } from 'lucide-react/icons/menu'
-export { default as MessageCircle } from 'lucide-react/icons/message-circle'
-export { default as MessageSquareText } from 'lucide-react/icons/message-square-text'
-export { default as Paintbrush } from 'lucide-react/icons/paintbrush'
-export { default as Pencil } from 'lucide-react/icons/pencil'
-export { default as Phone } from 'lucide-react/icons/phone'
-export { default as Plus } from 'lucide-react/icons/plus'
-export { default as PoundSterling } from 'lucide-react/icons/pound-sterling'
-export { default as RotateCw } from 'lucide-react/icons/rotate-cw'
-export { default as Search } from 'lucide-react/icons/search'
-export { default as Send } from 'lucide-react/icons/send'
-export { default as ShieldCheck } from 'lucide-react/icons/shield-check'
-export { default as Siren } from 'lucide-react/icons/siren'
-export { default as Sparkles } from 'lucide-react/icons/sparkles'
-export { default as Star } from 'lucide-react/icons/star'
-export { default as Tag } from 'lucide-react/icons/tag'
-export { default as Thermometer } from 'lucide-react/icons/thermometer'
-export { default as Toilet } from 'lucide-react/icons/toilet'
-export { default as Trash2 } from 'lucide-react/icons/trash'
-export { default as TriangleAlert } from 'lucide-react/icons/triangle-exclamation-point'
-export { default as Trophy } from 'lucide-react/icons/trophy'
-export { default as Upload } from 'lucide-react/icons/upload'
-export { default as User } from 'lucide-react/icons/user'
-export { default as Wrench } from 'lucide-react/icons/wrench'
-export { default as X } from 'lucide-react/icons/x'
-export { default as Zap } from 'lucide-react/icons/zap'
-
-export type { LucideIcon as IconComponent, LucideProps as IconProps } from 'lucide-react'
+export * from './icons.generated.ts'
+export type { IconComponent, IconProps } from './icon-drawing.tsx'
