@@ -29,7 +29,9 @@ const png = (width: number, height: number, colour: string) =>
 
 /** How a confirmation of a removal or delete looks: its box, its confirm button and its Cancel. */
 const confirmationLook = (dialog: Locator) =>
-	dialog.evaluate((box) => {
+	dialog.evaluate(async (box) => {
+		// As it rests: a hover colour still fading out once the pointer has left is not the look.
+		await Promise.all(box.getAnimations({ subtree: true }).map((animation) => animation.finished))
 		const look = (element: Element) => {
 			const {
 				backgroundColor: background,
