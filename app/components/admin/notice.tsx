@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useActionData, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { toast } from 'sonner'
 
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -26,7 +26,10 @@ export function SavedNotice({ messages }: { messages: Record<string, SavedMessag
 	const location = useLocation()
 	const hydrated = useHydrated()
 	const shown = useRef<string | null>(null)
-	const key = searchParams.get(NOTICE_PARAM)
+	// A form sent from the page of a save posts to its address, notice included: a refused save answers there
+	// with its failure, which is no save to announce (and dropping the parameter would navigate the failure away).
+	const refused = useActionData() !== undefined
+	const key = refused ? null : searchParams.get(NOTICE_PARAM)
 	const message = key ? messages[key] : undefined
 
 	useEffect(() => {
@@ -68,6 +71,14 @@ export function ErrorNotice({
 	}, [message, title, occurrence])
 	if (!message) return null
 	return <Alert variant="error">{title ? `${title}: ${message}` : message}</Alert>
+}
+
+/** The page's address without the save notice: where its forms post, so an answer never repeats an earlier save's notice. */
+export function withoutNotice(pathname: string, search: string): string {
+	const params = new URLSearchParams(search)
+	params.delete(NOTICE_PARAM)
+	const rest = params.toString()
+	return rest ? `${pathname}?${rest}` : pathname
 }
 
 function onlyNoticeParamDropped(currentUrl: URL, nextUrl: URL): boolean {

@@ -4,7 +4,7 @@ import { Form, useLocation } from 'react-router'
 import type { FormFailure } from '#app/domain/form.ts'
 
 import { AdminTab } from './admin-tab.tsx'
-import { ErrorNotice, SavedNotice } from './notice.tsx'
+import { ErrorNotice, SavedNotice, withoutNotice } from './notice.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
 /**
@@ -37,7 +37,7 @@ export function SettingsForm({
 }) {
 	// A save navigates (the redirect back here): the fields start again from what is now stored.
 	// A refused save does not, so they keep what was typed.
-	const { key } = useLocation()
+	const { key, pathname, search } = useLocation()
 	return (
 		<AdminTab id={`${id}-title`} title={title} description={description}>
 			<SavedNotice messages={{ updated: savedMessage }} />
@@ -45,6 +45,7 @@ export function SettingsForm({
 			<Form
 				key={key}
 				method="post"
+				action={withoutNotice(pathname, search)}
 				preventScrollReset
 				aria-labelledby={`${id}-title`}
 				className="grid gap-5 rounded-lg border border-border bg-background p-4 sm:p-6"
