@@ -31,6 +31,7 @@ export const serverPackages = [
 	'pino',
 	'pino-http',
 	'postgres',
+	'sanitize-html',
 	'saxes',
 	'sharp',
 ]
