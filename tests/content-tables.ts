@@ -12,4 +12,7 @@ export const CONTENT_TABLES = [
 	'local_citations',
 	'local_search_rankings',
 	'ranking_positions',
+	'articles',
+	'case_studies',
+	'slug_redirects',
 ] as const

@@ -6,9 +6,9 @@
  * the browser).
  */
 
+import type { BlogCategory } from '#app/domain/article/article.ts'
 import { countOf } from '#app/utils/format.ts'
 
-import type { BlogCategory } from './blog.ts'
 import type { CtaCopy, SeoBlock } from './types.ts'
 
 const freeQuote = { label: 'Get Free Quote', to: '/contact' }

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 
 import { seedProjects } from '#app/.server/seed/data.ts'
 import { seededProjectPictureKey, seededServicePictureKey } from '#app/.server/seed/pictures.ts'
-import { seededCaseStudyPictureKey } from '#app/content/case-studies.ts'
+import { seededCaseStudyPictureKey } from '#app/domain/case-study/case-study.ts'
 
 import { illustrationSvg, type IllustrationSpec } from './draw.ts'
 

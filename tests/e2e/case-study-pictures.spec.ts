@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { caseStudies } from '#app/content/case-studies.ts'
+import { seedCaseStudies as caseStudies } from '#app/.server/seed/case-studies.ts'
 
 import { signedInAdmin } from './helpers/admin-session.ts'
 import { faultBaseUrl, withFaultDatabase } from './helpers/faults.ts'

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
-import { blogArticles, blogCategories } from '../../app/content/blog.ts'
-import { caseStudies } from '../../app/content/case-studies.ts'
+import { seedArticles } from '#app/.server/seed/articles.ts'
+import { seedCaseStudies as caseStudies } from '#app/.server/seed/case-studies.ts'
+import { blogCategories, readingTime } from '#app/domain/article/article.ts'
+
 import { privacyPolicy, termsOfService } from '../../app/content/legal.ts'
 import { aboutValues, guarantees, healthAndSafety } from '../../app/routes/site/about/copy.ts'
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { faultBaseUrl, withFaultDatabase } from './helpers/faults.ts'
+
+const blogArticles = seedArticles.map((article) => ({ ...article, readTime: readingTime(article.content) }))
 
 type SubscriberRow = {
 	email: string

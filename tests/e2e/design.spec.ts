@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { caseStudies } from '#app/content/case-studies.ts'
+import { seedCaseStudies as caseStudies } from '#app/.server/seed/case-studies.ts'
 
 /**
  * The design pass of decision 0022 on the seeded site: heroes with a proof

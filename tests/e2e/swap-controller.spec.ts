@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { caseStudies } from '../../app/content/case-studies.ts'
+import { seedCaseStudies as caseStudies } from '#app/.server/seed/case-studies.ts'
+
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { faultBaseUrl, withFaultDatabase } from './helpers/faults.ts'
 

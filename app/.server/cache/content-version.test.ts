@@ -38,6 +38,7 @@ const NOT_CONTENT = {
 	newsletter_subscribers: 'subscribers, shown only to each subscriber by token (never cached)',
 	rate_limit_buckets: 'throttling windows',
 	audit_log: 'admin history',
+	content_revisions: 'saved versions of articles and case studies, shown only in the admin',
 	app_meta: 'installation facts',
 	content_version: 'the version itself',
 	__drizzle_migrations: 'migration bookkeeping',
@@ -78,6 +79,8 @@ async function versionEvents(db: Pick<Database, 'execute'>): Promise<Map<string,
 /** One row for each content table, with a fixed id so it can be inserted again, changed and deleted. */
 const ROW_ID = '00000000-0000-4000-8000-000000000001'
 const RANKING_ID = '00000000-0000-4000-8000-000000000002'
+/** The id of the tables whose ids are integers (decision 0038). */
+const INTEGER_ID = 9001
 const ONE_ROW: Record<ContentTable, string> = {
 	settings: `(id, business_name, phone, office_email, address) values (1, 'Test Ltd', '020 0000 0000', 'office@example.com', 'London')`,
 	services: `(id, name, slug) values ('${ROW_ID}', 'Test', 'test')`,
@@ -87,8 +90,12 @@ const ONE_ROW: Record<ContentTable, string> = {
 	local_citations: `(id, directory_name, directory_url) values ('${ROW_ID}', 'Test', 'https://example.com')`,
 	local_search_rankings: `(id, keyword, location) values ('${ROW_ID}', 'test', 'London')`,
 	ranking_positions: `(id, ranking_id, position, recorded_on) values ('${ROW_ID}', '${RANKING_ID}', 3, '2026-11-24')`,
+	articles: `(id, slug, title, category) values (${INTEGER_ID}, 'test', 'Test', 'Heating Systems')`,
+	case_studies: `(id, slug, title, area) values (${INTEGER_ID}, 'test', 'Test', 'westminster')`,
+	slug_redirects: `(id, entity_type, old_slug, entity_id) values (${INTEGER_ID}, 'article', 'old-test', 1)`,
 }
-const rowId = (table: ContentTable) => (table === 'settings' ? '1' : `'${ROW_ID}'`)
+const INTEGER_ID_TABLES: readonly ContentTable[] = ['articles', 'case_studies', 'slug_redirects']
+const rowId = (table: ContentTable) => (table === 'settings' ? '1' : INTEGER_ID_TABLES.includes(table) ? String(INTEGER_ID) : `'${ROW_ID}'`)
 
 /** A statement that changes one row: a new review. */
 const addReview = () => sql`insert into reviews (reviewer_name, body) values ('A visitor', 'Tidy work')`

@@ -3,13 +3,14 @@ import { perContentVersion } from '../cache/content-version.ts'
 import { getEnv, type Env } from '../env.ts'
 import { getDb } from '../db/index.ts'
 import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
-import { caseStudies, caseStudyPictureSlots, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
+import { caseStudyPictureSlots, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/domain/case-study/case-study.ts'
 import { defaultBusinessFacts, normaliseBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
 import { whatsappNumber } from '#app/domain/settings/contact.ts'
 import { normaliseEmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
 import type { PublicSettings } from '#app/domain/settings/public-settings.ts'
 import { logger } from '../logger.ts'
 import { isValidMediaKey, VARIANTS_PREFIX } from '../storage/types.ts'
+import { seedCaseStudies } from '../seed/case-studies.ts'
 
 export function defaultPublicSettings(env: Env = getEnv()): PublicSettings {
 	return {
@@ -202,7 +203,8 @@ const isUsableKey = (value: unknown): value is string =>
 export function normaliseCaseStudyPictures(stored: unknown): CaseStudyPictureOverrides {
 	if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {}
 	const overrides: CaseStudyPictureOverrides = {}
-	for (const study of caseStudies) {
+	// The starting case studies' slots (decision 0038: until the admin edits case studies, these are the ones with pictures).
+	for (const study of seedCaseStudies) {
 		const entry: unknown = Object.hasOwn(stored, String(study.id)) ? (stored as Record<string, unknown>)[String(study.id)] : undefined
 		if (typeof entry !== 'object' || entry === null) continue
 		const picked: Partial<Record<CaseStudyPicture, string>> = {}

@@ -6,8 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { CONTENT_TABLES } from '#tests/content-tables.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
+import { seedArticlePublishAt, seedArticles } from '../seed/articles.ts'
+import { seedCaseStudies, seedCaseStudySlug } from '../seed/case-studies.ts'
 import { findMigrationsFolder, runMigrations } from './migrate.ts'
 import {
+	articles,
+	caseStudies,
 	internalLinks,
 	localCitations,
 	localSearchRankings,
@@ -54,6 +58,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 				'enquiries',
 				'newsletter_subscribers',
 				'email_outbox',
+				'content_revisions',
 			]),
 		)
 	})
@@ -158,6 +163,62 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 		)
 		expect(byName.get('reviews_published_page_idx')).toMatch(/created_at DESC, id DESC.*WHERE is_published/)
 		expect(byName.get('internal_links_active_source_idx')).toMatch(/source_page, link_strength.*WHERE is_active/)
+	})
+
+	it('insert the six starting articles and case studies as the seed data gives them (migration 0012)', async () => {
+		const stored = await database.db.select().from(articles).orderBy(articles.id)
+		expect(stored.map((row) => row.id)).toEqual(seedArticles.map((article) => article.id))
+		for (const article of seedArticles) {
+			expect(stored.find((row) => row.id === article.id)).toMatchObject({
+				slug: article.slug,
+				title: article.title,
+				category: article.category,
+				tags: article.tags,
+				excerpt: article.excerpt,
+				bodyHtml: article.content,
+				authorName: article.author,
+				featured: article.featured,
+				seoKeywords: article.seo.keywords,
+				metaDescription: article.seo.description,
+				status: 'published',
+				publishAt: new Date(seedArticlePublishAt(article)),
+				version: 1,
+			})
+		}
+		const studies = await database.db.select().from(caseStudies).orderBy(caseStudies.id)
+		expect(studies.map((row) => row.id)).toEqual(seedCaseStudies.map((study) => study.id))
+		for (const study of seedCaseStudies) {
+			expect(studies.find((row) => row.id === study.id)).toMatchObject({
+				slug: seedCaseStudySlug(study),
+				title: study.title,
+				location: study.location,
+				area: study.area,
+				completionYear: study.completion,
+				challenges: study.challenges,
+				solutions: study.solutions,
+				keyFeatures: study.features,
+				testimonialQuote: study.testimonial.quote,
+				testimonialRating: study.testimonial.rating,
+				testimonialAuthor: study.testimonial.author,
+				beforeAfter: study.beforeAfter,
+				pictureAfterAlt: study.pictures.after,
+				pictureBeforeAlt: study.pictures.before ?? null,
+				status: 'published',
+			})
+		}
+		// Identity ids carry on after the given ones; slugs are unique; ratings stay 1-5.
+		const [next] = await database.db
+			.insert(articles)
+			.values({ slug: 'next', title: 'Next', category: 'Heating Systems' })
+			.returning({ id: articles.id, status: articles.status, version: articles.version })
+		expect(next).toEqual({ id: 7, status: 'draft', version: 1 })
+		expect(await rejection(() => database.db.insert(articles).values({ slug: 'next', title: 'Again', category: 'x' }))).toMatch(
+			/articles_slug_key/,
+		)
+		expect(
+			await rejection(() => database.db.insert(caseStudies).values({ slug: 'x', title: 'X', area: 'westminster', testimonialRating: 6 })),
+		).toMatch(/testimonial_rating_range/)
+		await database.db.delete(articles).where(eq(articles.slug, 'next'))
 	})
 })
 

@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { caseStudies, caseStudyPictureSlots, seededCaseStudyPictureKey } from '#app/content/case-studies.ts'
 import { services as serviceContent } from '#app/content/services.ts'
+import { caseStudyPictureSlots, seededCaseStudyPictureKey } from '#app/domain/case-study/case-study.ts'
 import { categorySlug } from '#app/domain/slug.ts'
 
 import type { MediaStorage } from '../storage/index.ts'
+import { seedCaseStudies } from './case-studies.ts'
 import { seedProjects, type SeedProject } from './data.ts'
 
 /**
@@ -28,7 +29,7 @@ export const seededProjectPictureKey = (project: Pick<SeedProject, 'category' | 
 
 /** The case studies' pictures: an "after" each, and a "before" where the case study shows both. */
 function seededCaseStudyPictureKeys() {
-	return caseStudies.flatMap((study) => caseStudyPictureSlots(study).map((which) => seededCaseStudyPictureKey(study.id, which)))
+	return seedCaseStudies.flatMap((study) => caseStudyPictureSlots(study).map((which) => seededCaseStudyPictureKey(study.id, which)))
 }
 
 /** The starting pictures the seed stores, by what shows them: every service has one of its own, every project one. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { caseStudies, caseStudyPictures } from '#app/content/case-studies.ts'
+import { caseStudyPictures } from '#app/domain/case-study/case-study.ts'
 import { createTestDatabase, testDatabaseForThisFile } from '#tests/db.ts'
 
 import { rankingHistories } from '../data/local-seo/rankings.ts'
@@ -27,6 +27,7 @@ import {
 } from '../db/schema/index.ts'
 import { installStorage } from '../storage/index.ts'
 import { createLocalStorage } from '../storage/local.ts'
+import { seedCaseStudies } from './case-studies.ts'
 import { seedDatabase, seedOnFirstStart } from './index.ts'
 
 const database = testDatabaseForThisFile()
@@ -103,7 +104,7 @@ describe('seed', () => {
 		for (const url of heroImages) expect(await storage().exists(url!.slice('/media/'.length))).toBe(true)
 
 		// The case studies' pictures are where the content says, with a "before" exactly where one is claimed.
-		for (const study of caseStudies) {
+		for (const study of seedCaseStudies) {
 			const { after, before } = caseStudyPictures(study)
 			expect(await storage().exists(after.url.slice('/media/'.length))).toBe(true)
 			expect(before !== null).toBe(study.beforeAfter)

@@ -5,7 +5,7 @@ import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ArrowRight } from '#app/components/ui/icon.tsx'
-import { articlePath, type BlogArticleCard } from '#app/content/blog.ts'
+import { articlePath, type BlogArticleCard } from '#app/domain/article/article.ts'
 import { cn } from '#app/utils/cn.ts'
 
 import { ArticleMeta, TagList } from './article-meta.tsx'

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, User } from '#app/components/ui/icon.tsx'
-import type { BlogArticle } from '#app/content/blog.ts'
+import type { BlogArticle } from '#app/domain/article/article.ts'
 import { cn } from '#app/utils/cn.ts'
 import { formatArticleDate } from '#app/utils/format.ts'
 

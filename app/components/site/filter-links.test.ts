@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { blogCategoryFilters } from '#app/content/blog.ts'
-import { caseStudyAreaFilters } from '#app/content/case-studies.ts'
+import { blogCategoryFilters } from '#app/domain/article/article.ts'
+import { caseStudyAreaFilters } from '#app/domain/case-study/case-study.ts'
 
 import { resolveFilter } from './filter-links.tsx'
 

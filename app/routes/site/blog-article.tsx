@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 
+import { getArticleBySlug, listRelatedArticleCards } from '#app/.server/data/articles.ts'
 import { RelatedArticleCard } from '#app/components/site/article-cards.tsx'
 import { ArticleMeta, TagList } from '#app/components/site/article-meta.tsx'
 import { Breadcrumb } from '#app/components/site/breadcrumb.tsx'
@@ -8,8 +9,8 @@ import { PageHero } from '#app/components/site/page-hero.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { ArrowLeft } from '#app/components/ui/icon.tsx'
-import { articleBySlug, articleCard, articlePath, relatedArticles } from '#app/content/blog.ts'
 import { blogArticlePage } from '#app/content/pages.ts'
+import { articlePath } from '#app/domain/article/article.ts'
 import { categorySlug } from '#app/domain/slug.ts'
 import { ArticleBody } from '#app/routes/site/blog-article/article-body.tsx'
 import { articleJsonLd } from '#app/routes/site/blog-article/article-json-ld.ts'
@@ -22,10 +23,10 @@ import type { Route } from './+types/blog-article.ts'
 /** An article by slug, with the cards of its related articles; an unknown slug is the not-found page with HTTP 404. */
 export const handle = sentWithoutJavaScript
 
-export function loader({ params }: Route.LoaderArgs) {
-	const article = articleBySlug(params.slug)
+export async function loader({ params }: Route.LoaderArgs) {
+	const article = await getArticleBySlug(params.slug)
 	if (!article) throw data(null, { status: 404 })
-	return { article, related: relatedArticles(article).map(articleCard) }
+	return { article, related: await listRelatedArticleCards(article) }
 }
 
 export const meta: Route.MetaFunction = (args) => {

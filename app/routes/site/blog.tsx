@@ -1,3 +1,4 @@
+import { listArticleCards, listFeaturedArticleCards } from '#app/.server/data/articles.ts'
 import { ClientScript } from '#app/client/client-script.tsx'
 import { busyRegionClass } from '#app/client/swap-markup.tsx'
 import { ArticleListItem, FeaturedArticleCard } from '#app/components/site/article-cards.tsx'
@@ -5,8 +6,8 @@ import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
-import { articleCard, blogCategoryFilters, featuredBlogArticles, filterBlogArticles } from '#app/content/blog.ts'
 import { blogPage, blogSeo, featuredTagLimit } from '#app/content/pages.ts'
+import { blogCategoryFilters } from '#app/domain/article/article.ts'
 import { NewsletterForm } from '#app/routes/site/blog/newsletter-form.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
@@ -19,14 +20,14 @@ import type { Route } from './+types/blog.ts'
  * The articles of the `?category=` filter (absent or unknown: all), newest
  * first, as cards: the browser never gets the articles' bodies here.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
 	const filter = resolveFilter(blogCategoryFilters, new URL(request.url).searchParams.get('category'))
 	return {
 		filters: blogCategoryFilters.map(({ value, label }) => ({ value, label })),
 		active: filter.value,
 		category: filter.category,
-		featured: filter.category === null ? featuredBlogArticles().map(articleCard) : [],
-		articles: filterBlogArticles(filter.category).map(articleCard),
+		featured: filter.category === null ? await listFeaturedArticleCards() : [],
+		articles: await listArticleCards({ category: filter.category }),
 	}
 }
 

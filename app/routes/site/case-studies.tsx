@@ -1,12 +1,11 @@
-import { useSearchParams } from 'react-router'
-
+import { listCaseStudies } from '#app/.server/data/case-studies.ts'
 import { ClientScript } from '#app/client/client-script.tsx'
 import { busyRegionClass } from '#app/client/swap-markup.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { caseStudyAreaFilters, filterCaseStudies } from '#app/content/case-studies.ts'
 import { caseStudiesPage, caseStudiesSeo } from '#app/content/pages.ts'
+import { caseStudyAreaFilters } from '#app/domain/case-study/case-study.ts'
 import { CaseStudyCard } from '#app/routes/site/case-studies/case-study-card.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
@@ -15,6 +14,12 @@ import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/case-studies.ts'
 
+/** The case studies of the `?area=` filter (absent or unknown: all), newest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const filter = resolveFilter(caseStudyAreaFilters, new URL(request.url).searchParams.get('area'))
+	return { filter, studies: await listCaseStudies({ area: filter.value }) }
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...caseStudiesSeo, path: '/case-studies' })
 
 /** The area filter works in place through the swap controller, not React (decision 0020). */
@@ -22,11 +27,8 @@ export const handle = { ...sentWithoutJavaScript, query: ['area'] } satisfies Pa
 
 const studiesRegion = 'case-studies-list'
 
-export default function CaseStudies() {
+export default function CaseStudies({ loaderData: { filter, studies } }: Route.ComponentProps) {
 	const { phone, caseStudyPictures } = usePublicSettings()
-	const [searchParams] = useSearchParams()
-	const filter = resolveFilter(caseStudyAreaFilters, searchParams.get('area'))
-	const studies = filterCaseStudies(filter.value)
 	const { hero, cta } = caseStudiesPage
 	return (
 		<>

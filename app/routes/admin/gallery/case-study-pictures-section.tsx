@@ -4,7 +4,7 @@ import { ErrorNotice } from '#app/components/admin/notice.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import type { CaseStudyPicture } from '#app/content/case-studies.ts'
+import type { CaseStudyPicture } from '#app/domain/case-study/case-study.ts'
 import type { FormFailure } from '#app/domain/form.ts'
 
 import { CASE_STUDY_PARAM, caseStudyPictureTarget, FILE_FIELD, PICTURE_PARAM } from './case-study-pictures.ts'

@@ -2,13 +2,13 @@ import { type AppLoadContext } from 'react-router'
 
 import { readCaseStudyPictures, replaceCaseStudyPicture } from '#app/.server/data/settings.ts'
 import { mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
+import { seedCaseStudies as caseStudies } from '#app/.server/seed/case-studies.ts'
 import {
-	caseStudies,
 	caseStudyPictures,
 	caseStudyPictureSlots,
 	type CaseStudyPicture,
 	type CaseStudyPictureOverrides,
-} from '#app/content/case-studies.ts'
+} from '#app/domain/case-study/case-study.ts'
 
 import { adminUploadAction, replaceImageFromUpload } from '../+shared/forms.server.ts'
 import { CASE_STUDY_PARAM, caseStudyPictureTarget, FILE_FIELD, PICTURE_PARAM, pictureFailed } from './case-study-pictures.ts'

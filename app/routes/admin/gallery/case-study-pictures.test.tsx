@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPublicSettings, normaliseCaseStudyPictures, readCaseStudyPictures } from '#app/.server/data/settings.ts'
 import { settings } from '#app/.server/db/schema/index.ts'
 import { mediaKeysOf } from '#app/.server/media/ingest.ts'
+import { seedCaseStudies as caseStudies, seedCaseStudySlug } from '#app/.server/seed/case-studies.ts'
 import { getStorage, installStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
-import { caseStudies, caseStudyPictures } from '#app/content/case-studies.ts'
 import { caseStudiesPage } from '#app/content/pages.ts'
+import { caseStudyPictures } from '#app/domain/case-study/case-study.ts'
 import { mediaVariantUrl } from '#app/domain/media/keys.ts'
 import { CaseStudyCard } from '#app/routes/site/case-studies/case-study-card.tsx'
 import { sessionForThisFile } from '#tests/admin-session.ts'
@@ -139,7 +140,11 @@ describe('replacing a case-study picture', () => {
 		const publicSettings = await getPublicSettings()
 		expect(publicSettings.caseStudyPictures).toEqual({ [withBefore.id]: { after: key } })
 		const page = renderToStaticMarkup(
-			<CaseStudyCard study={withBefore} copy={caseStudiesPage} overrides={publicSettings.caseStudyPictures} />,
+			<CaseStudyCard
+				study={{ ...withBefore, slug: seedCaseStudySlug(withBefore) }}
+				copy={caseStudiesPage}
+				overrides={publicSettings.caseStudyPictures}
+			/>,
 		)
 		expect(page.replaceAll('&amp;', '&')).toContain(`src="${mediaVariantUrl(`/media/${key}`, 960, 'jpeg')}"`)
 		// The "before" is still the seeded one.

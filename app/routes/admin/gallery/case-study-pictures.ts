@@ -1,4 +1,4 @@
-import type { CaseStudyPicture } from '#app/content/case-studies.ts'
+import type { CaseStudyPicture } from '#app/domain/case-study/case-study.ts'
 
 /** A replacement posts to `/admin/gallery?case-study=<id>&picture=after|before`. */
 export const CASE_STUDY_PARAM = 'case-study'

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { blogArticles } from '#app/content/blog.ts'
+import { seedArticles } from '#app/.server/seed/articles.ts'
+import { readingTime } from '#app/domain/article/article.ts'
 import { ratingClaim } from '#app/domain/review/reviews.ts'
 import { fallbackPublicSettings } from '#app/domain/settings/public-settings.ts'
 
 import { articleJsonLd, splitAuthor } from './article-json-ld.ts'
 
-const article = blogArticles[0]!
+const article = { ...seedArticles[0]!, readTime: readingTime(seedArticles[0]!.content) }
 const site = (businessName: string, logoUrl: string | null) => ({
 	siteUrl: 'https://www.example.test',
 	business: { ...fallbackPublicSettings, businessName, logoUrl },

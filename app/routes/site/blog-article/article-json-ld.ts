@@ -1,4 +1,4 @@
-import type { BlogArticle } from '#app/content/blog.ts'
+import type { BlogArticle } from '#app/domain/article/article.ts'
 import type { SiteContext } from '#app/utils/seo.ts'
 import { absoluteUrl, type JsonLd } from '#app/utils/structured-data.ts'
 

@@ -13,8 +13,8 @@ import {
 	User,
 	type IconComponent,
 } from '#app/components/ui/icon.tsx'
-import { caseStudyPictures, type CaseStudy, type CaseStudyPictureOverrides } from '#app/content/case-studies.ts'
 import type { caseStudiesPage } from '#app/content/pages.ts'
+import { caseStudyPictures, type CaseStudy, type CaseStudyPictureOverrides } from '#app/domain/case-study/case-study.ts'
 import { caseStudyPicture } from '#app/domain/media/picture-presets.ts'
 
 type Copy = Pick<typeof caseStudiesPage, 'badges' | 'details' | 'headings'>

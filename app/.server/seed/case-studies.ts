@@ -1,91 +1,24 @@
 /**
- * Static case studies for the public site (/case-studies).
+ * The six starting case studies (decision 0038): seed data, inserted by
+ * migration 0012 on every installation and again by `seedDatabase` where one
+ * is missing. The pages read the `case_studies` table, never this module.
  *
- * Pure data: no React, no I/O. Company name, phone and e-mail are
- * configuration and never appear here. The area filter lives in the URL
- * query (?area=...); anything unknown or missing shows every case study.
+ * Company name, phone and e-mail are configuration and never appear here.
+ * Ids are fixed: the pictures are keyed by them (decision 0023).
  */
 
-import { mediaUrl } from '#app/domain/media/keys.ts'
-import {
-	seededCaseStudyPictureKey,
-	type CaseStudyPicture,
-	type CaseStudyPictureOverrides,
-} from '#app/domain/project/case-study-pictures.ts'
+import type { CaseStudy } from '#app/domain/case-study/case-study.ts'
+import { categorySlug } from '#app/domain/slug.ts'
 
-import type { AreaSlug } from './areas.ts'
+/** A starting case study as the copy gives it; its slug comes from its title. */
+export type SeedCaseStudy = Omit<CaseStudy, 'slug'>
 
-// The picture types live in the domain (settings and the database read them); re-exported so their names stay here too.
-export { seededCaseStudyPictureKey, type CaseStudyPicture, type CaseStudyPictureOverrides }
+/** When the starting case studies count as published: one time for all, so they keep their order (by id). */
+export const SEED_CASE_STUDIES_PUBLISHED_AT = '2024-12-01T00:00:00Z'
 
-/** Case studies are filed under the four area pages. */
-type CaseStudyArea = AreaSlug
+export const seedCaseStudySlug = (study: Pick<CaseStudy, 'title'>) => categorySlug(study.title)
 
-type CaseStudyAreaFilter = { value: 'all' | CaseStudyArea; label: string }
-
-/** All areas first, then the four area pages (`?area=<slug>`). */
-export const caseStudyAreaFilters: readonly [CaseStudyAreaFilter, ...CaseStudyAreaFilter[]] = [
-	{ value: 'all', label: 'All Areas' },
-	{ value: 'maida-vale', label: 'Maida Vale' },
-	{ value: 'kensington-chelsea', label: 'Kensington & Chelsea' },
-	{ value: 'westminster', label: 'Westminster' },
-	{ value: 'hammersmith-fulham', label: 'Hammersmith & Fulham' },
-]
-
-export type CaseStudy = {
-	id: number
-	title: string
-	/** e.g. "Maida Vale, W9" */
-	location: string
-	area: CaseStudyArea
-	/** e.g. "Full Refurbishment", "Kitchen", "Bathroom", "Commercial" */
-	category: string
-	/** e.g. "10 weeks" */
-	timeline: string
-	/** e.g. "£45,000 - £55,000" */
-	budget: string
-	/** Client type, e.g. "Private homeowner" */
-	client: string
-	/** Year of completion */
-	completion: number
-	description: string
-	challenges: string[]
-	solutions: string[]
-	features: string[]
-	testimonial: {
-		quote: string
-		/** Whole stars, 1-5 */
-		rating: number
-		/** First name and initial, e.g. "Sarah M." */
-		author: string
-	}
-	/** True only when the case study has a before and an after picture (see `caseStudyPictures`). */
-	beforeAfter: boolean
-	featured: boolean
-	/** What the pictures show, for their alt text: the finished work, and the "before" when there is one. */
-	pictures: { after: string; before?: string }
-}
-
-/**
- * The case study's pictures: the owner's replacement, else the media file
- * seeded at its fixed key (the media variants serve them resized), the
- * "before" only when the case study has one.
- */
-export function caseStudyPictures(study: Pick<CaseStudy, 'id' | 'beforeAfter' | 'pictures'>, overrides: CaseStudyPictureOverrides = {}) {
-	const url = (which: CaseStudyPicture) => mediaUrl(overrides[String(study.id)]?.[which] ?? seededCaseStudyPictureKey(study.id, which))
-	const before = caseStudyPictureSlots(study).includes('before') ? study.pictures.before : undefined
-	return {
-		after: { url: url('after'), alt: study.pictures.after },
-		before: before ? { url: url('before'), alt: before } : null,
-	}
-}
-
-/** The pictures a case study has: its "after", and its "before" when it shows both. */
-export function caseStudyPictureSlots(study: Pick<CaseStudy, 'beforeAfter' | 'pictures'>): CaseStudyPicture[] {
-	return study.beforeAfter && study.pictures.before ? ['after', 'before'] : ['after']
-}
-
-export const caseStudies: readonly CaseStudy[] = [
+export const seedCaseStudies: readonly SeedCaseStudy[] = [
 	{
 		id: 1,
 		title: 'Victorian Conversion Flat Refurbishment',
@@ -346,13 +279,3 @@ export const caseStudies: readonly CaseStudy[] = [
 		pictures: { after: 'The renewed pipework after the leak was repaired' },
 	},
 ]
-
-function isCaseStudyArea(value: string): value is CaseStudyArea {
-	return caseStudyAreaFilters.some((filter) => filter.value !== 'all' && filter.value === value)
-}
-
-/** Case studies for one area; 'all', unknown or missing values give all of them. */
-export function filterCaseStudies(area: string | null | undefined): CaseStudy[] {
-	if (!area || !isCaseStudyArea(area)) return [...caseStudies]
-	return caseStudies.filter((study) => study.area === area)
-}

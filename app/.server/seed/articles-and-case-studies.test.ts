@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { articleBySlug, blogArticles, blogCategories, relatedArticles } from './blog'
-import { caseStudies, caseStudyAreaFilters, filterCaseStudies } from './case-studies'
+import { blogCategories, readingTime } from '#app/domain/article/article.ts'
+import { caseStudyAreaFilters } from '#app/domain/case-study/case-study.ts'
+
+import { seedArticles } from './articles.ts'
+import { seedCaseStudies as caseStudies, seedCaseStudySlug } from './case-studies.ts'
+
+const blogArticles = seedArticles.map((article) => ({ ...article, readTime: readingTime(article.content) }))
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const allowedTags = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a'])
@@ -40,14 +45,10 @@ describe('blog articles', () => {
 		expect(blogArticles.map((a) => a.category).sort()).toEqual([...blogCategories].sort())
 	})
 
-	it('has unique, URL-safe slugs that articleBySlug resolves', () => {
+	it('has unique, URL-safe slugs', () => {
 		const slugs = blogArticles.map((a) => a.slug)
 		expect(new Set(slugs).size).toBe(slugs.length)
-		for (const article of blogArticles) {
-			expect(article.slug).toMatch(slugPattern)
-			expect(articleBySlug(article.slug)).toBe(article)
-		}
-		expect(articleBySlug('no-such-article')).toBeUndefined()
+		for (const slug of slugs) expect(slug).toMatch(slugPattern)
 	})
 
 	it('has ISO dates during 2024, 3-6 tags and SEO fields', () => {
@@ -99,32 +100,6 @@ describe('blog articles', () => {
 			expect(article.content).not.toMatch(/&(?![a-z]+;|#\d+;)/i)
 		}
 	})
-
-	it('relatedArticles never returns the article itself and respects the limit', () => {
-		for (const article of blogArticles) {
-			const related = relatedArticles(article)
-			expect(related).toHaveLength(3)
-			expect(related).not.toContain(article)
-			expect(new Set(related.map((a) => a.id)).size).toBe(related.length)
-			for (const limit of [0, 1, 2, 5, 10]) {
-				const limited = relatedArticles(article, limit)
-				expect(limited.length).toBe(Math.min(limit, blogArticles.length - 1))
-				expect(limited.some((a) => a.id === article.id)).toBe(false)
-			}
-		}
-	})
-
-	it('relatedArticles puts articles of the same category first', () => {
-		// Each category has one article, so use a new article (not in the list)
-		// to prove the ordering: its category's article must come first.
-		for (const existing of blogArticles) {
-			const draft = { ...existing, id: 99, slug: 'draft-article' }
-			const related = relatedArticles(draft, 6)
-			expect(related).toHaveLength(6)
-			expect(related[0]).toBe(existing)
-			expect(related.slice(1).every((a) => a.category !== existing.category)).toBe(true)
-		}
-	})
 })
 
 describe('case studies', () => {
@@ -169,16 +144,10 @@ describe('case studies', () => {
 		}
 	})
 
-	it('filters by area, and gives all six for all, unknown or missing', () => {
-		const westminster = filterCaseStudies('westminster')
-		expect(westminster.length).toBeGreaterThan(0)
-		expect(westminster.every((c) => c.area === 'westminster')).toBe(true)
-		const maidaVale = filterCaseStudies('maida-vale')
-		expect(maidaVale.length).toBeGreaterThan(0)
-		expect(maidaVale.every((c) => c.area === 'maida-vale')).toBe(true)
-		for (const value of ['all', 'nowhere', '', null, undefined, 'WESTMINSTER', 'constructor', 'toString']) {
-			expect(filterCaseStudies(value)).toHaveLength(6)
-		}
+	it('has unique, URL-safe slugs made from the titles', () => {
+		const slugs = caseStudies.map(seedCaseStudySlug)
+		expect(new Set(slugs).size).toBe(slugs.length)
+		for (const slug of slugs) expect(slug).toMatch(slugPattern)
 	})
 })
 

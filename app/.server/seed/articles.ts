@@ -1,59 +1,22 @@
 /**
- * Static blog content for the public site (/blog and /blog/{slug}).
+ * The six starting articles (decision 0038): seed data, inserted by migration
+ * 0012 on every installation and again by `seedDatabase` where one is
+ * missing. The pages read the `articles` table, never this module.
  *
- * Pure data: no React, no I/O. Article bodies are trusted HTML written here,
- * restricted to <h2>, <h3>, <p>, <ul>, <ol>, <li>, <strong>, <em> and
- * relative <a href="/..."> links (enforced by blog-and-case-studies.test.ts).
- * Company name, phone and e-mail are configuration and never appear in copy;
- * the only phone number allowed is the national gas emergency line.
- *
- * Loaders read this module: the browser gets only what a page shows (cards
- * without bodies on /blog), never every article's HTML.
+ * Bodies are trusted HTML, stored as written here, restricted to <h2>, <h3>,
+ * <p>, <ul>, <ol>, <li>, <strong>, <em> and relative <a href="/..."> links
+ * (enforced by articles-and-case-studies.test.ts). Company name, phone and
+ * e-mail are configuration and never appear in copy; the only phone number
+ * allowed is the national gas emergency line.
  */
 
-import { categorySlug } from '#app/domain/slug.ts'
+import type { BlogArticle } from '#app/domain/article/article.ts'
 
-export const blogCategories = [
-	'Period Properties',
-	'Emergency Services',
-	'Planning & Regulations',
-	'Kitchen Design',
-	'Bathroom Design',
-	'Heating Systems',
-] as const
+/** A starting article as the copy gives it: its reading time is computed from the body, its date is its publish day. */
+export type SeedArticle = Omit<BlogArticle, 'readTime'>
 
-export type BlogCategory = (typeof blogCategories)[number]
-
-export type BlogArticle = {
-	id: number
-	title: string
-	slug: string
-	category: BlogCategory
-	/** ISO date, yyyy-mm-dd */
-	date: string
-	/** e.g. "6 min read", at roughly 200 words a minute */
-	readTime: string
-	author: string
-	featured: boolean
-	excerpt: string
-	tags: string[]
-	/** Trusted HTML, see the module comment for the allowed tags */
-	content: string
-	seo: { description: string; keywords: string[] }
-}
-
-/** What a card or list entry shows of an article: no body, no SEO fields. */
-export type BlogArticleCard = Pick<BlogArticle, 'id' | 'slug' | 'title' | 'category' | 'date' | 'readTime' | 'author' | 'excerpt' | 'tags'>
-
-export const articlePath = (article: Pick<BlogArticle, 'slug'>) => `/blog/${article.slug}`
-
-type BlogCategoryFilter = { value: string; label: string; category: BlogCategory | null }
-
-/** All, then one filter per category (`?category=<slug>`). */
-export const blogCategoryFilters: readonly [BlogCategoryFilter, ...BlogCategoryFilter[]] = [
-	{ value: 'all', label: 'All', category: null },
-	...blogCategories.map((category) => ({ value: categorySlug(category), label: category, category })),
-]
+/** The publish time of a starting article: the start of its day (UTC, the same London date). */
+export const seedArticlePublishAt = (article: Pick<SeedArticle, 'date'>) => `${article.date}T00:00:00Z`
 
 const periodPropertiesContent = `
 <p>Much of Maida Vale, Little Venice, Bayswater, Notting Hill and Kensington was built in the Georgian and Victorian periods, and a great deal of it still stands on its original lime mortar, timber sashes and lath-and-plaster ceilings. These buildings have lasted because of how they were made. Most of the problems we are called out to in period homes come from later work that ignored that (cement pointing, plastic paints, blocked air bricks) rather than from the original fabric. Here is how we approach a period refurbishment, and what every owner should know before work starts.</p>
@@ -368,14 +331,13 @@ const heatingSystemsContent = `
 <p>If you are weighing up a new boiler, a change of system or a heat pump, <a href="/contact">get in touch</a>. We will look at the house, your hot water use and your existing pipework, and give you straightforward advice and a written quote. If you ever smell gas, leave the property and call the National Gas Emergency Service on 0800 111 999.</p>
 `
 
-export const blogArticles: readonly BlogArticle[] = [
+export const seedArticles: readonly SeedArticle[] = [
 	{
 		id: 1,
 		title: 'Restoring Victorian and Georgian Homes in West London',
 		slug: 'restoring-victorian-georgian-homes-west-london',
 		category: 'Period Properties',
 		date: '2024-11-12',
-		readTime: '6 min read',
 		author: 'Daniel Whitcombe, Senior Site Manager',
 		featured: true,
 		excerpt:
@@ -401,7 +363,6 @@ export const blogArticles: readonly BlogArticle[] = [
 		slug: 'plumbing-emergency-what-to-do-before-help-arrives',
 		category: 'Emergency Services',
 		date: '2024-12-03',
-		readTime: '6 min read',
 		author: 'Kieran Dunmore, Emergency Plumbing Lead',
 		featured: true,
 		excerpt:
@@ -427,7 +388,6 @@ export const blogArticles: readonly BlogArticle[] = [
 		slug: 'planning-building-regulations-party-walls-west-london',
 		category: 'Planning & Regulations',
 		date: '2024-10-08',
-		readTime: '6 min read',
 		author: 'Helen Ashworth, Project Manager',
 		featured: true,
 		excerpt:
@@ -453,7 +413,6 @@ export const blogArticles: readonly BlogArticle[] = [
 		slug: 'kitchen-design-period-homes-london-flats',
 		category: 'Kitchen Design',
 		date: '2024-06-18',
-		readTime: '5 min read',
 		author: 'Rachel Ormsby, Kitchen and Bathroom Designer',
 		featured: false,
 		excerpt:
@@ -478,7 +437,6 @@ export const blogArticles: readonly BlogArticle[] = [
 		slug: 'small-london-bathrooms-wet-rooms-waterproofing',
 		category: 'Bathroom Design',
 		date: '2024-04-23',
-		readTime: '5 min read',
 		author: 'Lucy Brennan, Design Coordinator',
 		featured: false,
 		excerpt:
@@ -503,7 +461,6 @@ export const blogArticles: readonly BlogArticle[] = [
 		slug: 'combi-system-boiler-or-heat-pump-london-home',
 		category: 'Heating Systems',
 		date: '2024-09-24',
-		readTime: '5 min read',
 		author: 'Gareth Lydon, Heating Engineer',
 		featured: false,
 		excerpt:
@@ -523,39 +480,3 @@ export const blogArticles: readonly BlogArticle[] = [
 		},
 	},
 ]
-
-export function articleBySlug(slug: string): BlogArticle | undefined {
-	return blogArticles.find((article) => article.slug === slug)
-}
-
-function newestFirst(a: BlogArticle, b: BlogArticle): number {
-	return b.date.localeCompare(a.date) || a.id - b.id
-}
-
-export function articleCard(article: BlogArticle): BlogArticleCard {
-	const { id, slug, title, category, date, readTime, author, excerpt, tags } = article
-	return { id, slug, title, category, date, readTime, author, excerpt, tags }
-}
-
-/** The articles of one category (all for null), newest first. */
-export function filterBlogArticles(category: BlogCategory | null): BlogArticle[] {
-	return blogArticles.filter((article) => !category || article.category === category).sort(newestFirst)
-}
-
-/** The featured articles, newest first. */
-export function featuredBlogArticles(): BlogArticle[] {
-	return blogArticles.filter((article) => article.featured).sort(newestFirst)
-}
-
-/**
- * Articles to suggest after `article`: the same category first, then the
- * others, each group newest first. Never includes `article` itself.
- */
-export function relatedArticles(article: BlogArticle, limit = 3): BlogArticle[] {
-	const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0
-	if (max === 0) return []
-	const others = blogArticles.filter((candidate) => candidate.id !== article.id && candidate.slug !== article.slug)
-	const sameCategory = others.filter((candidate) => candidate.category === article.category).sort(newestFirst)
-	const rest = others.filter((candidate) => candidate.category !== article.category).sort(newestFirst)
-	return [...sameCategory, ...rest].slice(0, max)
-}

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+
+import { blogCategories, readingTime } from '#app/domain/article/article.ts'
+import { testDatabaseForThisFile } from '#tests/db.ts'
+
+import { articles, caseStudies } from '../db/schema/index.ts'
+import { seedArticles } from '../seed/articles.ts'
+import { seedCaseStudies, seedCaseStudySlug } from '../seed/case-studies.ts'
+import {
+	getArticleBySlug,
+	listArticleCards,
+	listArticleSitemapEntries,
+	listFeaturedArticleCards,
+	listRelatedArticleCards,
+} from './articles.ts'
+import { getCaseStudyBySlug, listCaseStudies, listFeaturedCaseStudies } from './case-studies.ts'
+
+const database = testDatabaseForThisFile()
+
+describe(`articles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+	it('are the six starting ones, exactly as the copy gives them, newest first', async () => {
+		const cards = await listArticleCards()
+		const byDate = [...seedArticles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
+		expect(cards.map((card) => card.slug)).toEqual(byDate.map((article) => article.slug))
+		for (const article of seedArticles) {
+			const stored = await getArticleBySlug(article.slug)
+			expect(stored).toEqual({ ...article, readTime: readingTime(article.content) })
+			expect(cards.find((card) => card.id === article.id)?.readTime).toBe(readingTime(article.content))
+		}
+		expect(await getArticleBySlug('no-such-article')).toBeUndefined()
+	})
+
+	it('filter by category and feature the featured ones', async () => {
+		for (const category of blogCategories) {
+			const cards = await listArticleCards({ category })
+			expect(cards.length).toBeGreaterThan(0)
+			expect(cards.every((card) => card.category === category)).toBe(true)
+		}
+		expect(await listArticleCards({ category: 'Nothing' })).toEqual([])
+		expect((await listFeaturedArticleCards()).map((card) => card.id).sort()).toEqual([1, 2, 3])
+	})
+
+	it('suggest others, the same category first, never the article itself', async () => {
+		for (const article of seedArticles) {
+			const related = await listRelatedArticleCards(article)
+			expect(related).toHaveLength(3)
+			expect(related.some((card) => card.id === article.id)).toBe(false)
+			for (const limit of [0, 1, 2, 5, 10, Number.NaN]) {
+				expect(await listRelatedArticleCards(article, { limit })).toHaveLength(Number.isNaN(limit) ? 0 : Math.min(limit, 5))
+			}
+			// A new article of this category: the existing one of the category comes first.
+			const [first, ...rest] = await listRelatedArticleCards({ id: 999, category: article.category }, { limit: 6 })
+			expect(first?.id).toBe(article.id)
+			expect(rest.every((card) => card.category !== article.category)).toBe(true)
+		}
+	})
+
+	it('hide drafts, and show a scheduled one only once its publish time has passed', async () => {
+		const inAMinute = new Date(Date.now() + 60_000)
+		await database.db.insert(articles).values([
+			{ slug: 'a-draft', title: 'Draft', category: 'Heating Systems', status: 'draft', publishAt: new Date('2024-01-01T00:00:00Z') },
+			{ slug: 'scheduled', title: 'Scheduled', category: 'Heating Systems', status: 'published', publishAt: inAMinute, featured: true },
+		])
+		try {
+			const visibleSlugs = async (now?: Date) => (await listArticleCards({ now })).map((card) => card.slug)
+			expect(await visibleSlugs()).not.toContain('a-draft')
+			expect(await visibleSlugs()).not.toContain('scheduled')
+			expect(await getArticleBySlug('scheduled')).toBeUndefined()
+			expect(await getArticleBySlug('a-draft')).toBeUndefined()
+			expect((await listArticleSitemapEntries()).map((entry) => entry.path)).not.toContain('/blog/scheduled')
+
+			const later = new Date(inAMinute.getTime() + 1)
+			expect((await visibleSlugs(later))[0]).toBe('scheduled')
+			expect((await listFeaturedArticleCards({ now: later }))[0]?.slug).toBe('scheduled')
+			expect((await getArticleBySlug('scheduled', { now: later }))?.date).toBe(inAMinute.toLocaleDateString('en-CA', { timeZone: 'Europe/London' }))
+			expect(await visibleSlugs(later)).not.toContain('a-draft')
+
+			// The same with the database's clock: once publish_at is in the past, it shows.
+			await database.db.update(articles).set({ publishAt: sql`now() - interval '1 second'` }).where(eq(articles.slug, 'scheduled'))
+			expect((await visibleSlugs())[0]).toBe('scheduled')
+		} finally {
+			await database.db.delete(articles).where(sql`${articles.slug} in ('a-draft', 'scheduled')`)
+		}
+	})
+
+	it('give the sitemap each visible article with its last change', async () => {
+		const entries = await listArticleSitemapEntries()
+		expect(entries.map((entry) => entry.path).sort()).toEqual(seedArticles.map((article) => `/blog/${article.slug}`).sort())
+		expect(entries.every((entry) => entry.lastmod instanceof Date)).toBe(true)
+	})
+})
+
+describe(`case studies (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+	it('are the six starting ones, exactly as the copy gives them, in their order', async () => {
+		const studies = await listCaseStudies()
+		expect(studies).toEqual(seedCaseStudies.map((study) => ({ ...study, slug: seedCaseStudySlug(study) })))
+		expect(await getCaseStudyBySlug(seedCaseStudySlug(seedCaseStudies[0]!))).toEqual(studies[0])
+		expect((await listFeaturedCaseStudies()).map((study) => study.id)).toEqual(seedCaseStudies.filter((s) => s.featured).map((s) => s.id))
+	})
+
+	it('filter by area, and give all for all, unknown or missing', async () => {
+		const westminster = await listCaseStudies({ area: 'westminster' })
+		expect(westminster.length).toBeGreaterThan(0)
+		expect(westminster.every((study) => study.area === 'westminster')).toBe(true)
+		for (const area of ['all', 'nowhere', '', null, undefined, 'WESTMINSTER', 'constructor', 'toString']) {
+			expect(await listCaseStudies({ area })).toHaveLength(6)
+		}
+	})
+
+	it('hide drafts and scheduled ones until their time', async () => {
+		const inAMinute = new Date(Date.now() + 60_000)
+		await database.db.insert(caseStudies).values([
+			{ slug: 'draft-study', title: 'Draft', area: 'westminster', status: 'draft', publishAt: new Date('2024-01-01T00:00:00Z') },
+			{ slug: 'scheduled-study', title: 'Scheduled', area: 'westminster', status: 'published', publishAt: inAMinute },
+		])
+		try {
+			expect((await listCaseStudies()).map((study) => study.slug)).not.toContain('scheduled-study')
+			expect(await getCaseStudyBySlug('draft-study')).toBeUndefined()
+			const later = new Date(inAMinute.getTime() + 1)
+			const slugs = (await listCaseStudies({ now: later })).map((study) => study.slug)
+			expect(slugs[0]).toBe('scheduled-study')
+			expect(slugs).not.toContain('draft-study')
+		} finally {
+			await database.db.delete(caseStudies).where(sql`${caseStudies.slug} in ('draft-study', 'scheduled-study')`)
+		}
+	})
+})

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+
+import {
+	isBlogCategory,
+	readingTime,
+	type BlogArticle,
+	type BlogArticleCard,
+	type BlogCategory,
+} from '#app/domain/article/article.ts'
+import { LONDON } from '#app/domain/london-time.ts'
+
+import { getDb } from '../db/index.ts'
+import { articles, type ArticleRow } from '../db/schema/index.ts'
+
+/*
+ * The public reads of the articles (decision 0038): only published articles
+ * whose publish time has come, newest first (ties by id). `now` is the clock,
+ * injectable for tests; a scheduled article appears once it has passed.
+ */
+
+const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: LONDON, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The publish time's London date, yyyy-mm-dd, as the pages show it. */
+export const articleDate = (publishAt: Date) => londonDate.format(publishAt)
+
+export const visibleArticle = (now: Date): SQL =>
+	and(eq(articles.status, 'published'), lte(articles.publishAt, now)) as SQL
+
+const newestFirst = [desc(articles.publishAt), asc(articles.id)]
+
+const cardColumns = {
+	id: articles.id,
+	slug: articles.slug,
+	title: articles.title,
+	category: articles.category,
+	publishAt: articles.publishAt,
+	authorName: articles.authorName,
+	excerpt: articles.excerpt,
+	tags: articles.tags,
+	// The reading time is the body's; counted here so a list never carries the bodies.
+	words: sql<number>`(select count(*)::int from regexp_split_to_table(regexp_replace(${articles.bodyHtml}, '<[^>]+>', ' ', 'g'), '[[:space:]]+') as word where word <> '')`,
+}
+
+type CardRow = { [K in keyof typeof cardColumns]: K extends 'words' ? number : ArticleRow[K & keyof ArticleRow] }
+
+/** A stored category outside the list still shows (as its text); the type names the known ones. */
+const category = (value: string) => (isBlogCategory(value) ? value : (value as BlogCategory))
+
+function toCard(row: CardRow): BlogArticleCard {
+	return {
+		id: row.id,
+		slug: row.slug,
+		title: row.title,
+		category: category(row.category),
+		date: articleDate(row.publishAt ?? new Date(0)),
+		readTime: `${Math.max(1, Math.round(Number(row.words) / 200))} min read`,
+		author: row.authorName,
+		excerpt: row.excerpt,
+		tags: row.tags,
+	}
+}
+
+function toArticle(row: ArticleRow): BlogArticle {
+	return {
+		id: row.id,
+		slug: row.slug,
+		title: row.title,
+		category: category(row.category),
+		date: articleDate(row.publishAt ?? new Date(0)),
+		readTime: readingTime(row.bodyHtml),
+		author: row.authorName,
+		featured: row.featured,
+		excerpt: row.excerpt,
+		tags: row.tags,
+		content: row.bodyHtml,
+		seo: { description: row.metaDescription ?? row.excerpt, keywords: row.seoKeywords },
+	}
+}
+
+/** The visible articles of one category (all for null), newest first, as cards. */
+export async function listArticleCards({ category = null, now = new Date() }: { category?: string | null; now?: Date } = {}) {
+	const rows = await getDb()
+		.select(cardColumns)
+		.from(articles)
+		.where(category === null ? visibleArticle(now) : and(visibleArticle(now), eq(articles.category, category)))
+		.orderBy(...newestFirst)
+	return rows.map(toCard)
+}
+
+/** The visible featured articles, newest first, as cards. */
+export async function listFeaturedArticleCards({ now = new Date() }: { now?: Date } = {}) {
+	const rows = await getDb()
+		.select(cardColumns)
+		.from(articles)
+		.where(and(visibleArticle(now), eq(articles.featured, true)))
+		.orderBy(...newestFirst)
+	return rows.map(toCard)
+}
+
+/** A visible article by its slug; undefined for an unknown, draft or scheduled one. */
+export async function getArticleBySlug(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<BlogArticle | undefined> {
+	const [row] = await getDb()
+		.select()
+		.from(articles)
+		.where(and(visibleArticle(now), eq(articles.slug, slug)))
+		.limit(1)
+	return row ? toArticle(row) : undefined
+}
+
+/**
+ * Articles to suggest after `article`: the same category first, then the
+ * others, each group newest first. Never includes `article` itself.
+ */
+export async function listRelatedArticleCards(
+	article: Pick<BlogArticle, 'id' | 'category'>,
+	{ limit = 3, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<BlogArticleCard[]> {
+	const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0
+	if (max === 0) return []
+	const rows = await getDb()
+		.select(cardColumns)
+		.from(articles)
+		.where(and(visibleArticle(now), sql`${articles.id} <> ${article.id}`))
+		.orderBy(sql`${articles.category} = ${article.category} desc`, ...newestFirst)
+		.limit(max)
+	return rows.map(toCard)
+}
+
+/** Every visible article's path and last change, for the sitemap. */
+export async function listArticleSitemapEntries({ now = new Date() }: { now?: Date } = {}) {
+	const rows = await getDb()
+		.select({ slug: articles.slug, updatedAt: articles.updatedAt })
+		.from(articles)
+		.where(visibleArticle(now))
+		.orderBy(...newestFirst)
+	return rows.map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.updatedAt }))
+}

@@ -1,0 +1,90 @@
+/**
+ * Case studies (/case-studies): their shape, the area filter and the picture
+ * rules the page, the admin's picture slots and the seed share (decision 0038).
+ *
+ * The case studies are rows of the `case_studies` table; the six starting
+ * ones are seed data (app/.server/seed/case-studies.ts). Their pictures stay
+ * keyed by the case study's id (decision 0023).
+ */
+
+import { mediaUrl } from '#app/domain/media/keys.ts'
+import {
+	seededCaseStudyPictureKey,
+	type CaseStudyPicture,
+	type CaseStudyPictureOverrides,
+} from '#app/domain/project/case-study-pictures.ts'
+
+export { seededCaseStudyPictureKey, type CaseStudyPicture, type CaseStudyPictureOverrides }
+
+/** Case studies are filed under the four area pages (content/areas.ts's slugs). */
+export const caseStudyAreas = ['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham'] as const
+export type CaseStudyArea = (typeof caseStudyAreas)[number]
+
+type CaseStudyAreaFilter = { value: 'all' | CaseStudyArea; label: string }
+
+/** All areas first, then the four area pages (`?area=<slug>`). */
+export const caseStudyAreaFilters: readonly [CaseStudyAreaFilter, ...CaseStudyAreaFilter[]] = [
+	{ value: 'all', label: 'All Areas' },
+	{ value: 'maida-vale', label: 'Maida Vale' },
+	{ value: 'kensington-chelsea', label: 'Kensington & Chelsea' },
+	{ value: 'westminster', label: 'Westminster' },
+	{ value: 'hammersmith-fulham', label: 'Hammersmith & Fulham' },
+]
+
+export function isCaseStudyArea(value: string): value is CaseStudyArea {
+	return (caseStudyAreas as readonly string[]).includes(value)
+}
+
+export type CaseStudy = {
+	id: number
+	slug: string
+	title: string
+	/** e.g. "Maida Vale, W9" */
+	location: string
+	area: CaseStudyArea
+	/** e.g. "Full Refurbishment", "Kitchen", "Bathroom", "Commercial" */
+	category: string
+	/** e.g. "10 weeks" */
+	timeline: string
+	/** e.g. "£45,000 - £55,000" */
+	budget: string
+	/** Client type, e.g. "Private homeowner" */
+	client: string
+	/** Year of completion */
+	completion: number
+	description: string
+	challenges: string[]
+	solutions: string[]
+	features: string[]
+	testimonial: {
+		quote: string
+		/** Whole stars, 1-5 */
+		rating: number
+		/** First name and initial, e.g. "Sarah M." */
+		author: string
+	}
+	/** True only when the case study has a before and an after picture (see `caseStudyPictures`). */
+	beforeAfter: boolean
+	featured: boolean
+	/** What the pictures show, for their alt text: the finished work, and the "before" when there is one. */
+	pictures: { after: string; before?: string }
+}
+
+/**
+ * The case study's pictures: the owner's replacement, else the media file
+ * seeded at its fixed key (the media variants serve them resized), the
+ * "before" only when the case study has one.
+ */
+export function caseStudyPictures(study: Pick<CaseStudy, 'id' | 'beforeAfter' | 'pictures'>, overrides: CaseStudyPictureOverrides = {}) {
+	const url = (which: CaseStudyPicture) => mediaUrl(overrides[String(study.id)]?.[which] ?? seededCaseStudyPictureKey(study.id, which))
+	const before = caseStudyPictureSlots(study).includes('before') ? study.pictures.before : undefined
+	return {
+		after: { url: url('after'), alt: study.pictures.after },
+		before: before ? { url: url('before'), alt: before } : null,
+	}
+}
+
+/** The pictures a case study has: its "after", and its "before" when it shows both. */
+export function caseStudyPictureSlots(study: Pick<CaseStudy, 'beforeAfter' | 'pictures'>): CaseStudyPicture[] {
+	return study.beforeAfter && study.pictures.before ? ['after', 'before'] : ['after']
+}
