@@ -22,3 +22,6 @@ export function categorySlug(category: string): string {
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '')
 }
+
+/** True for a slug as this site makes them (lower-case letters and digits in hyphen-joined runs, at most 200 characters). */
+export const isSlug = (value: string): boolean => value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)

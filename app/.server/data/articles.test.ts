@@ -84,6 +84,10 @@ describe(`articles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 		}
 	})
 
+	it('find nothing, without asking the database, for an address that is no slug (a NUL byte, stray encoding)', async () => {
+		for (const slug of ['\u0000', '%2.', 'a\r\nb', 'Upper-Case', '-x', 'x'.repeat(201)]) expect(await getArticleBySlug(slug)).toBeUndefined()
+	})
+
 	it('give the sitemap each visible article with its last change', async () => {
 		const entries = await listArticleSitemapEntries()
 		expect(entries.map((entry) => entry.path).sort()).toEqual(seedArticles.map((article) => `/blog/${article.slug}`).sort())

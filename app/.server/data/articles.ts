@@ -8,6 +8,7 @@ import {
 	type BlogCategory,
 } from '#app/domain/article/article.ts'
 import { LONDON } from '#app/domain/london-time.ts'
+import { isSlug } from '#app/domain/slug.ts'
 
 import { getDb } from '../db/index.ts'
 import { articles, type ArticleRow } from '../db/schema/index.ts'
@@ -99,6 +100,8 @@ export async function listFeaturedArticleCards({ now = new Date() }: { now?: Dat
 
 /** A visible article by its slug; undefined for an unknown, draft or scheduled one. */
 export async function getArticleBySlug(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<BlogArticle | undefined> {
+	// Whatever a visitor typed in the address (a NUL byte, stray percent-encoding) is no slug, and never reaches the query.
+	if (!isSlug(slug)) return undefined
 	const [row] = await getDb()
 		.select()
 		.from(articles)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, type SQL } from 'drizzle-orm'
 
 import { isCaseStudyArea, type CaseStudy, type CaseStudyArea } from '#app/domain/case-study/case-study.ts'
+import { isSlug } from '#app/domain/slug.ts'
 
 import { getDb } from '../db/index.ts'
 import { caseStudies, type CaseStudyRow } from '../db/schema/index.ts'
@@ -61,6 +62,7 @@ export async function listFeaturedCaseStudies({ now = new Date() }: { now?: Date
 
 /** A visible case study by its slug; undefined for an unknown, draft or scheduled one. */
 export async function getCaseStudyBySlug(slug: string, { now = new Date() }: { now?: Date } = {}) {
+	if (!isSlug(slug)) return undefined
 	const [row] = await getDb()
 		.select()
 		.from(caseStudies)
