@@ -84,9 +84,11 @@ export const app: express.RequestHandler = async (req, res, next) => {
 				(page) => sendRendered(res, page),
 			))
 		if (served) return
-		const limit = bodyLimitFor(pageUrl.pathname)
-		if (declaresTooLarge(req.headers, limit.bytes)) await refuseOversized(res, limit.tooLarge, () => stream(req, res, pageUrl))
-		else await stream(req, res, pageUrl)
+		// The route's body limit is looked up once, and only for a request that can carry a body.
+		const limit = req.method === 'GET' || req.method === 'HEAD' ? null : bodyLimitFor(pageUrl.pathname)
+		if (limit && declaresTooLarge(req.headers, limit.bytes))
+			await refuseOversized(res, limit.tooLarge, () => stream(req, res, pageUrl, limit.bytes))
+		else await stream(req, res, pageUrl, limit?.bytes)
 	} catch (error) {
 		next(error)
 	}
@@ -123,8 +125,8 @@ function sendRendered(res: ServerResponse, { status, headers, body }: RenderedPa
 	res.end(body)
 }
 
-async function stream(req: express.Request, res: express.Response, url: URL) {
-	const response = await handleRequest(toRequest(req, res, url), loadContext(req))
+async function stream(req: express.Request, res: express.Response, url: URL, maxBodyBytes?: number) {
+	const response = await handleRequest(toRequest(req, res, url, maxBodyBytes), loadContext(req))
 	// After a change, this process reads the content version before it answers,
 	// so the page the browser goes to next is never one cached before the change.
 	if (req.method !== 'GET' && req.method !== 'HEAD' && followingContentVersion()) {
@@ -144,8 +146,11 @@ async function stream(req: express.Request, res: express.Response, url: URL) {
 	}
 }
 
-/** The Fetch API request React Router takes, from Express's (see requestUrl for how TRUST_PROXY counts). */
-function toRequest(req: express.Request, res: express.Response, url: URL): Request {
+/**
+ * The Fetch API request React Router takes, from Express's (see requestUrl for how TRUST_PROXY counts),
+ * its body capped at `maxBodyBytes` (the route's limit; a GET or HEAD has no body).
+ */
+function toRequest(req: express.Request, res: express.Response, url: URL, maxBodyBytes = 0): Request {
 	const controller = new AbortController()
 	res.on('close', () => {
 		if (!res.writableFinished) controller.abort()
@@ -157,7 +162,7 @@ function toRequest(req: express.Request, res: express.Response, url: URL): Reque
 	}
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		init.body = requestBody(req, res, bodyLimitFor(url.pathname).bytes)
+		init.body = requestBody(req, res, maxBodyBytes)
 		init.duplex = 'half'
 	}
 	return new Request(url, init)
