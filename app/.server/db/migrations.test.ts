@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { CONTENT_TABLES } from '#tests/content-tables.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
-import { seedArticlePublishAt, seedArticles } from '../seed/articles.ts'
-import { seedCaseStudies, seedCaseStudySlug } from '../seed/case-studies.ts'
+import { seedArticleRow, seedArticles } from '../seed/articles.ts'
+import { seedCaseStudies, seedCaseStudyRow } from '../seed/case-studies.ts'
 import { findMigrationsFolder, runMigrations } from './migrate.ts'
 import {
 	articles,
@@ -169,42 +169,12 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 		const stored = await database.db.select().from(articles).orderBy(articles.id)
 		expect(stored.map((row) => row.id)).toEqual(seedArticles.map((article) => article.id))
 		for (const article of seedArticles) {
-			expect(stored.find((row) => row.id === article.id)).toMatchObject({
-				slug: article.slug,
-				title: article.title,
-				category: article.category,
-				tags: article.tags,
-				excerpt: article.excerpt,
-				bodyHtml: article.content,
-				authorName: article.author,
-				featured: article.featured,
-				seoKeywords: article.seo.keywords,
-				metaDescription: article.seo.description,
-				status: 'published',
-				publishAt: new Date(seedArticlePublishAt(article)),
-				version: 1,
-			})
+			expect(stored.find((row) => row.id === article.id)).toMatchObject({ ...seedArticleRow(article), version: 1 })
 		}
 		const studies = await database.db.select().from(caseStudies).orderBy(caseStudies.id)
 		expect(studies.map((row) => row.id)).toEqual(seedCaseStudies.map((study) => study.id))
 		for (const study of seedCaseStudies) {
-			expect(studies.find((row) => row.id === study.id)).toMatchObject({
-				slug: seedCaseStudySlug(study),
-				title: study.title,
-				location: study.location,
-				area: study.area,
-				completionYear: study.completion,
-				challenges: study.challenges,
-				solutions: study.solutions,
-				keyFeatures: study.features,
-				testimonialQuote: study.testimonial.quote,
-				testimonialRating: study.testimonial.rating,
-				testimonialAuthor: study.testimonial.author,
-				beforeAfter: study.beforeAfter,
-				pictureAfterAlt: study.pictures.after,
-				pictureBeforeAlt: study.pictures.before ?? null,
-				status: 'published',
-			})
+			expect(studies.find((row) => row.id === study.id)).toMatchObject({ ...seedCaseStudyRow(study), version: 1 })
 		}
 		// Identity ids carry on after the given ones; slugs are unique; ratings stay 1-5.
 		const [next] = await database.db

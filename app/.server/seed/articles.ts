@@ -18,6 +18,23 @@ export type SeedArticle = Omit<BlogArticle, 'readTime'>
 /** The publish time of a starting article: the start of its day (UTC, the same London date). */
 export const seedArticlePublishAt = (article: Pick<SeedArticle, 'date'>) => `${article.date}T00:00:00Z`
 
+/** A starting article as its row (the seed and migration 0012 insert the same; the migrations test compares them). */
+export const seedArticleRow = (article: SeedArticle) => ({
+	id: article.id,
+	slug: article.slug,
+	title: article.title,
+	category: article.category,
+	tags: article.tags,
+	excerpt: article.excerpt,
+	bodyHtml: article.content,
+	authorName: article.author,
+	featured: article.featured,
+	seoKeywords: article.seo.keywords,
+	metaDescription: article.seo.description,
+	status: 'published' as const,
+	publishAt: new Date(seedArticlePublishAt(article)),
+})
+
 const periodPropertiesContent = `
 <p>Much of Maida Vale, Little Venice, Bayswater, Notting Hill and Kensington was built in the Georgian and Victorian periods, and a great deal of it still stands on its original lime mortar, timber sashes and lath-and-plaster ceilings. These buildings have lasted because of how they were made. Most of the problems we are called out to in period homes come from later work that ignored that (cement pointing, plastic paints, blocked air bricks) rather than from the original fabric. Here is how we approach a period refurbishment, and what every owner should know before work starts.</p>
 

@@ -18,6 +18,33 @@ export const SEED_CASE_STUDIES_PUBLISHED_AT = '2024-12-01T00:00:00Z'
 
 export const seedCaseStudySlug = (study: Pick<CaseStudy, 'title'>) => categorySlug(study.title)
 
+/** A starting case study as its row (the seed and migration 0012 insert the same; the migrations test compares them). */
+export const seedCaseStudyRow = (study: SeedCaseStudy) => ({
+	id: study.id,
+	slug: seedCaseStudySlug(study),
+	title: study.title,
+	location: study.location,
+	area: study.area,
+	category: study.category,
+	timeline: study.timeline,
+	budget: study.budget,
+	client: study.client,
+	completionYear: study.completion,
+	description: study.description,
+	challenges: study.challenges,
+	solutions: study.solutions,
+	keyFeatures: study.features,
+	testimonialQuote: study.testimonial.quote,
+	testimonialRating: study.testimonial.rating,
+	testimonialAuthor: study.testimonial.author,
+	featured: study.featured,
+	beforeAfter: study.beforeAfter,
+	pictureAfterAlt: study.pictures.after,
+	pictureBeforeAlt: study.pictures.before ?? null,
+	status: 'published' as const,
+	publishAt: new Date(SEED_CASE_STUDIES_PUBLISHED_AT),
+})
+
 export const seedCaseStudies: readonly SeedCaseStudy[] = [
 	{
 		id: 1,

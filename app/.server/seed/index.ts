@@ -20,8 +20,8 @@ import {
 } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
 import { getStorage, type MediaStorage } from '../storage/index.ts'
-import { seedArticlePublishAt, seedArticles } from './articles.ts'
-import { SEED_CASE_STUDIES_PUBLISHED_AT, seedCaseStudies, seedCaseStudySlug } from './case-studies.ts'
+import { seedArticleRow, seedArticles } from './articles.ts'
+import { seedCaseStudies, seedCaseStudyRow } from './case-studies.ts'
 import { seedBusinessFacts, seedCitations, seedInternalLinks, seedProjects, seedRankings, seedReviews } from './data.ts'
 import { ensureSeedPicture, seededPictureKeys, seededProjectPictureKey, seededServicePictureKey } from './pictures.ts'
 
@@ -138,60 +138,10 @@ export async function seedDatabase(
 
 	// Migration 0012 inserts the same rows on every installation; this puts back any that is missing (by id or slug).
 	report.articles = (
-		await db
-			.insert(articles)
-			.values(
-				seedArticles.map((article) => ({
-					id: article.id,
-					slug: article.slug,
-					title: article.title,
-					category: article.category,
-					tags: article.tags,
-					excerpt: article.excerpt,
-					bodyHtml: article.content,
-					authorName: article.author,
-					featured: article.featured,
-					seoKeywords: article.seo.keywords,
-					metaDescription: article.seo.description,
-					status: 'published' as const,
-					publishAt: new Date(seedArticlePublishAt(article)),
-				})),
-			)
-			.onConflictDoNothing()
-			.returning({ id: articles.id })
+		await db.insert(articles).values(seedArticles.map(seedArticleRow)).onConflictDoNothing().returning({ id: articles.id })
 	).length
 	report.caseStudies = (
-		await db
-			.insert(caseStudies)
-			.values(
-				seedCaseStudies.map((study) => ({
-					id: study.id,
-					slug: seedCaseStudySlug(study),
-					title: study.title,
-					location: study.location,
-					area: study.area,
-					category: study.category,
-					timeline: study.timeline,
-					budget: study.budget,
-					client: study.client,
-					completionYear: study.completion,
-					description: study.description,
-					challenges: study.challenges,
-					solutions: study.solutions,
-					keyFeatures: study.features,
-					testimonialQuote: study.testimonial.quote,
-					testimonialRating: study.testimonial.rating,
-					testimonialAuthor: study.testimonial.author,
-					featured: study.featured,
-					beforeAfter: study.beforeAfter,
-					pictureAfterAlt: study.pictures.after,
-					pictureBeforeAlt: study.pictures.before ?? null,
-					status: 'published' as const,
-					publishAt: new Date(SEED_CASE_STUDIES_PUBLISHED_AT),
-				})),
-			)
-			.onConflictDoNothing()
-			.returning({ id: caseStudies.id })
+		await db.insert(caseStudies).values(seedCaseStudies.map(seedCaseStudyRow)).onConflictDoNothing().returning({ id: caseStudies.id })
 	).length
 	// The ids above were given, not drawn: the sequences move past them, never back over a deleted row's id.
 	for (const table of ['articles', 'case_studies']) {
