@@ -39,6 +39,8 @@ const NOT_CONTENT = {
 	rate_limit_buckets: 'throttling windows',
 	audit_log: 'admin history',
 	content_revisions: 'saved versions of articles and case studies, shown only in the admin',
+	content_drafts: 'working copies of articles and case studies, shown only in the admin and its signed previews (never cached)',
+	scheduled_publications: 'bumps the version itself when a scheduled item comes due',
 	app_meta: 'installation facts',
 	content_version: 'the version itself',
 	__drizzle_migrations: 'migration bookkeeping',

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 import { contentStatusValues } from '#app/domain/article/article.ts'
 
@@ -111,20 +111,64 @@ export const caseStudies = pgTable(
 export const contentEntityValues = ['article', 'case_study'] as const
 export const contentEntity = pgEnum('content_entity', contentEntityValues)
 
-/** A saved version of an article or case study (the history of a later phase). */
+/** What a revision records: a save of the working copy, a publication, a restore, or a save refused because another was made first. */
+export const revisionKindValues = ['create', 'save', 'publish', 'unpublish', 'restore', 'conflict'] as const
+
+/**
+ * A saved version of an article or case study (decision 0040). Every save takes
+ * the next `version` of its entity; the unique index refuses a second save
+ * made against the same version (the concurrent edit). A refused save is kept
+ * with no version (kind `conflict`), so neither admin's words are lost.
+ */
 export const contentRevisions = pgTable(
 	'content_revisions',
 	{
 		id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
 		entityType: contentEntity('entity_type').notNull(),
 		entityId: integer('entity_id').notNull(),
-		version: integer('version').notNull(),
+		version: integer('version'),
+		kind: text('kind', { enum: revisionKindValues }).notNull().default('save'),
 		data: jsonb('data').notNull(),
 		authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
 		createdAt: createdAt(),
 	},
-	(table) => [uniqueIndex('content_revisions_entity_version_key').on(table.entityType, table.entityId, table.version)],
+	(table) => [
+		uniqueIndex('content_revisions_entity_version_key').on(table.entityType, table.entityId, table.version),
+		index('content_revisions_entity_created_idx').on(table.entityType, table.entityId, desc(table.createdAt)),
+		check('content_revisions_kind_check', sql`${table.kind} in ('create', 'save', 'publish', 'unpublish', 'restore', 'conflict')`),
+	],
 )
+
+/**
+ * The working copy of an article or case study while it differs from its row
+ * (decision 0040): the editor saves here, and publishing copies it into the
+ * row. Admin-only, so it has no content-version triggers: saving a draft or an
+ * autosave never empties the page caches. `data` holds the editable fields by
+ * their row property names (dates as ISO strings); `version` is the revision
+ * it was saved as.
+ */
+export const contentDrafts = pgTable(
+	'content_drafts',
+	{
+		entityType: contentEntity('entity_type').notNull(),
+		entityId: integer('entity_id').notNull(),
+		data: jsonb('data').notNull(),
+		version: integer('version').notNull(),
+		authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+		updatedAt: updatedAt(),
+	},
+	(table) => [primaryKey({ columns: [table.entityType, table.entityId] })],
+)
+
+/**
+ * A scheduled publish time whose moment has passed and whose content-version
+ * bump has been made (decision 0040): inserted with ON CONFLICT DO NOTHING, so
+ * of all the instances that wake at that time only one bumps the version.
+ */
+export const scheduledPublications = pgTable('scheduled_publications', {
+	publishAt: timestamp('publish_at', { withTimezone: true }).primaryKey(),
+	bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** An old slug of an article or case study, answered with a 301 to the entity's current slug (a later phase). */
 export const slugRedirects = pgTable(
@@ -141,3 +185,5 @@ export const slugRedirects = pgTable(
 
 export type ArticleRow = typeof articles.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
+export type ContentRevisionRow = typeof contentRevisions.$inferSelect
+export type ContentDraftRow = typeof contentDrafts.$inferSelect

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 
+import { blogCategories } from '#app/domain/article/article.ts'
 import type { CaseStudyPictureOverrides } from '#app/domain/project/case-study-pictures.ts'
 import { defaultBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
@@ -31,6 +32,11 @@ export const settings = pgTable(
 		businessFacts: jsonb('business_facts').$type<BusinessFacts>().notNull().default(defaultBusinessFacts),
 		/** The owner's replacements for the case studies' seeded pictures (decision 0023): media keys by case study. */
 		caseStudyPictures: jsonb('case_study_pictures').$type<CaseStudyPictureOverrides>().notNull().default({}),
+		/** The articles' categories, in the order the blog's filters show them (the specification's six to start). */
+		blogCategories: text('blog_categories')
+			.array()
+			.notNull()
+			.default(sql.raw(`'{${blogCategories.map((category) => `"${category}"`).join(',')}}'::text[]`)),
 		updatedAt: updatedAt(),
 	},
 	(table) => [
