@@ -123,9 +123,10 @@ function diffField({ key, label, kind }: DiffField, before: unknown, after: unkn
 		}
 		case 'html': {
 			const [rawA, rawB] = [asText(before), asText(after)]
-			if (rawA.replace(/\s+/g, ' ').trim() === rawB.replace(/\s+/g, ' ').trim()) return null
+			if (rawA === rawB) return null
 			const [a, b] = [readableText(rawA), readableText(rawB)]
-			if (a === b) return { key, label, kind, parts: [], note: FORMATTING_CHANGED }
+			// Same text: the markup changed, unless only the whitespace between tags did (the reader sees that in neither).
+			if (a === b) return markup(rawA) === markup(rawB) ? null : { key, label, kind, parts: [], note: FORMATTING_CHANGED }
 			const parts = diffText(a, b)
 			return parts ? { key, label, kind, parts, note: null } : { key, label, kind: 'too-large', note: TOO_LARGE }
 		}
@@ -147,6 +148,10 @@ function diffField({ key, label, kind }: DiffField, before: unknown, after: unkn
 			return { key, label, kind, before: a.label, after: b.label }
 		}
 	}
+}
+
+function markup(html: string): string {
+	return html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim()
 }
 
 function asText(value: unknown): string {
@@ -184,11 +189,28 @@ function diffText(before: string, after: string): DiffPart[] | null {
 	const changes = diffWordsWithSpace(before, after, { maxEditLength: MAX_EDIT_LENGTH, timeout: TIMEOUT_MS })
 	if (!changes) return null
 	const parts: DiffPart[] = []
+	// A run of changes reads as the words removed, then the words added ("Five" → "Six quick"), rather than
+	// word by word: the spaces between its changed words belong to both sides.
+	let removed = ''
+	let added = ''
+	const flush = () => {
+		if (removed) parts.push({ value: removed, removed: true })
+		if (added) parts.push({ value: added, added: true })
+		removed = added = ''
+	}
 	changes.forEach((change, index) => {
-		if (change.added) parts.push({ value: change.value, added: true })
-		else if (change.removed) parts.push({ value: change.value, removed: true })
-		else parts.push(...shorten(change.value, index > 0, index < changes.length - 1))
+		const inRun = removed !== '' || added !== ''
+		if (change.removed) removed += change.value
+		else if (change.added) added += change.value
+		else if (inRun && /^\s+$/.test(change.value) && index < changes.length - 1) {
+			removed += change.value
+			added += change.value
+		} else {
+			flush()
+			parts.push(...shorten(change.value, index > 0, index < changes.length - 1))
+		}
 	})
+	flush()
 	return parts
 }
 
@@ -229,7 +251,8 @@ export function readableText(html: string): string {
 			.replace(/<!--[\s\S]*?-->/g, '')
 			.replace(/<img\b[^>]*>/gi, (tag) => `\n[Picture: ${attribute(tag, 'alt') || 'no description'}]\n`)
 			.replace(/<br\s*\/?>/gi, '\n')
-			.replace(/<li\b[^>]*>/gi, '\n• ')
+			// Tiptap wraps a list item's text in a paragraph: the bullet goes on the paragraph's line.
+			.replace(/<li\b[^>]*>(?:\s*<p\b[^>]*>)?/gi, '\n• ')
 			.replace(/<\/t[dh]\s*>/gi, ' | ')
 			.replace(BLOCK_TAG, '\n')
 			.replace(/<[^>]*>/g, ''),
