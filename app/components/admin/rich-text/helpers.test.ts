@@ -16,14 +16,20 @@ describe('checkLink', () => {
 		expect(checkLink(input)).toEqual({ ok: true, href })
 	})
 
-	it.each(['', 'javascript:alert(1)', 'data:text/html,x', '//evil.example', 'mailto:nobody', 'tel:abc', 'ftp://example.com', 'not an address'])(
-		'refuses %j with a message',
-		(input) => {
-			const result = checkLink(input)
-			expect(result.ok).toBe(false)
-			if (!result.ok) expect(result.message.length).toBeGreaterThan(10)
-		},
-	)
+	it.each([
+		'',
+		'javascript:alert(1)',
+		'data:text/html,x',
+		'//evil.example',
+		'mailto:nobody',
+		'tel:abc',
+		'ftp://example.com',
+		'not an address',
+	])('refuses %j with a message', (input) => {
+		const result = checkLink(input)
+		expect(result.ok).toBe(false)
+		if (!result.ok) expect(result.message.length).toBeGreaterThan(10)
+	})
 })
 
 describe('nextToolbarIndex', () => {

@@ -1,5 +1,5 @@
-import { sitePath } from '#app/domain/paths/site-path.ts'
 import { webAddress } from '#app/domain/media/keys.ts'
+import { sitePath } from '#app/domain/paths/site-path.ts'
 
 /**
  * The link dialog's check, the same rules the server's sanitiser applies
@@ -25,7 +25,9 @@ export function checkLink(input: string): LinkCheck {
 		return path ? { ok: true, href: path } : { ok: false, message: 'That is not a path of this site. Start it with one /, e.g. /services.' }
 	}
 	if (/^mailto:/i.test(value)) {
-		return MAILTO.test(value) ? { ok: true, href: value } : { ok: false, message: 'Write the email address after mailto:, e.g. mailto:info@example.com.' }
+		return MAILTO.test(value)
+			? { ok: true, href: value }
+			: { ok: false, message: 'Write the email address after mailto:, e.g. mailto:info@example.com.' }
 	}
 	if (/^tel:/i.test(value)) {
 		return TEL.test(value)
