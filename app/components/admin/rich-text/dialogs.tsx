@@ -149,13 +149,15 @@ export function LinkDialog({
 
 const ALT_REQUIRED = 'Describe the picture in a few words (alt text): people who cannot see it hear this instead.'
 
+const SESSION_ENDED = 'Your session has ended. Please sign in again in another tab, then retry.'
+
 /** The failure message of a JSON answer in the form protocol, or a general one. */
 async function failureMessage(response: Response): Promise<string> {
 	const body = (await response.json().catch(() => null)) as { formError?: unknown; fieldErrors?: Record<string, unknown> } | null
 	const field = body?.fieldErrors ? Object.values(body.fieldErrors).find((value) => typeof value === 'string') : undefined
 	if (typeof field === 'string') return field
 	if (typeof body?.formError === 'string') return body.formError
-	if (response.status === 401 || response.status === 403) return 'Your session has ended. Please sign in again in another tab, then retry.'
+	if (response.status === 401 || response.status === 403) return SESSION_ENDED
 	return 'The picture could not be uploaded. Please try again.'
 }
 
@@ -188,6 +190,8 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
 			const url = query.trim() ? `${MEDIA_LIBRARY_URL}?q=${encodeURIComponent(query.trim())}` : MEDIA_LIBRARY_URL
 			fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
 				.then(async (response) => {
+					// A session that ended is sent to the sign-in page (HTML), not answered with JSON.
+					if (response.redirected) throw new Error(SESSION_ENDED)
 					if (!response.ok) throw new Error(await failureMessage(response))
 					const body = (await response.json()) as { items: MediaItem[] }
 					setItems(body.items)
