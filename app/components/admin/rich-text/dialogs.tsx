@@ -128,7 +128,7 @@ export function LinkDialog({
 			</div>
 			{needsText ? (
 				<div className="grid gap-2">
-					<Label htmlFor={`${id}-text`}>Text to show (the address when left empty)</Label>
+					<Label htmlFor={`${id}-text`}>Link text (shown instead of the address)</Label>
 					<Input id={`${id}-text`} value={text} onChange={(event) => setText(event.target.value)} />
 				</div>
 			) : null}

@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image'
 import { TableKit } from '@tiptap/extension-table'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { cn } from '#app/utils/cn.ts'
 
@@ -95,6 +95,12 @@ export default function RichTextEditor({ name, initialHtml, labelId, describedBy
 		},
 	})
 
+	// Set once, not as React's defaultValue: a hidden input's value is its default, which React would put back on every render.
+	useLayoutEffect(() => {
+		if (inputRef.current) inputRef.current.value = initialHtml
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+
 	// The error state can change after the editor is made.
 	useEffect(() => {
 		const dom = editor?.view.dom
@@ -109,7 +115,7 @@ export default function RichTextEditor({ name, initialHtml, labelId, describedBy
 		<div
 			className={cn('rounded-md border border-input bg-background shadow-xs', invalid && 'border-emergency', 'focus-within:border-ring')}
 		>
-			<input ref={inputRef} type="hidden" name={name} defaultValue={initialHtml} />
+			<input ref={inputRef} type="hidden" name={name} />
 			{editor ? <Toolbar editor={editor} toolbarRef={toolbarRef} /> : <div className="h-12 border-b border-border" />}
 			<EditorContent editor={editor} />
 		</div>

@@ -42,3 +42,11 @@ describe('cleanPastedHtml', () => {
 		expect(cleanPastedHtml(html)).toBe(html)
 	})
 })
+
+describe('cleanPastedHtml and what can run', () => {
+	it('drops scripts and event handlers before the browser parses the paste', () => {
+		expect(cleanPastedHtml('<p onclick="x()" class=a>a</p><script>alert(1)</script><img src=x onerror=alert(1)>')).toBe(
+			'<p class=a>a</p><img src=x>',
+		)
+	})
+})

@@ -17,7 +17,8 @@
  * in Node. What it cannot recognise passes through unchanged to the schema.
  */
 export function cleanPastedHtml(html: string): string {
-	let out = html
+	// The schema never keeps them, but the browser may parse what is pasted before the schema reads it (the CSP blocks them too).
+	let out = html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '').replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
 	if (/mso-list|urn:schemas-microsoft-com|class="?Mso/i.test(out)) out = wordLists(out)
 	if (/docs-internal-guid|font-weight|font-style/i.test(out)) out = docsMarks(out)
 	return out
