@@ -132,6 +132,8 @@ type ToolbarButton = {
 	pressed?: boolean
 	disabled?: boolean
 	run: () => void
+	/** Its keyboard shortcut in the text, shown in the tooltip. */
+	shortcut?: string
 	/** Starts a new group (a little space before it). */
 	group?: boolean
 	className?: string
@@ -163,14 +165,15 @@ function Toolbar({ editor, toolbarRef }: { editor: Editor; toolbarRef: React.Ref
 
 	const chain = () => editor.chain().focus()
 	const items: ToolbarButton[] = [
-		{ key: 'h2', text: 'H2', label: 'Heading', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-		{ key: 'h3', text: 'H3', label: 'Subheading', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-		{ key: 'h4', text: 'H4', label: 'Minor heading', pressed: state.h4, run: () => chain().toggleHeading({ level: 4 }).run() },
+		{ key: 'h2', text: 'H2', label: 'Heading 2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+		{ key: 'h3', text: 'H3', label: 'Heading 3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+		{ key: 'h4', text: 'H4', label: 'Heading 4', pressed: state.h4, run: () => chain().toggleHeading({ level: 4 }).run() },
 		{
 			key: 'bold',
 			text: 'B',
 			label: 'Bold',
 			pressed: state.bold,
+			shortcut: 'Ctrl+B',
 			run: () => chain().toggleBold().run(),
 			group: true,
 			className: 'font-bold',
@@ -180,6 +183,7 @@ function Toolbar({ editor, toolbarRef }: { editor: Editor; toolbarRef: React.Ref
 			text: 'I',
 			label: 'Italic',
 			pressed: state.italic,
+			shortcut: 'Ctrl+I',
 			run: () => chain().toggleItalic().run(),
 			className: 'italic font-serif',
 		},
@@ -211,7 +215,15 @@ function Toolbar({ editor, toolbarRef }: { editor: Editor; toolbarRef: React.Ref
 					{ key: 'table-', text: 'Remove table', label: 'Remove table', run: () => chain().deleteTable().run() },
 				]
 			: []),
-		{ key: 'undo', text: 'Undo', label: 'Undo', disabled: !state.canUndo, run: () => chain().undo().run(), group: true },
+		{
+			key: 'undo',
+			text: 'Undo',
+			label: 'Undo',
+			shortcut: 'Ctrl+Z',
+			disabled: !state.canUndo,
+			run: () => chain().undo().run(),
+			group: true,
+		},
 		{ key: 'redo', text: 'Redo', label: 'Redo', disabled: !state.canRedo, run: () => chain().redo().run() },
 	]
 	const enabled = items.map((item) => !item.disabled)
@@ -271,6 +283,7 @@ function Toolbar({ editor, toolbarRef }: { editor: Editor; toolbarRef: React.Ref
 						type="button"
 						tabIndex={index === current ? 0 : -1}
 						aria-label={item.label === item.text ? undefined : item.label}
+						title={item.shortcut ? `${item.label} (${item.shortcut})` : item.label}
 						aria-pressed={item.pressed === undefined ? undefined : item.pressed}
 						disabled={item.disabled}
 						onFocus={() => setActive(index)}
