@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { mediaVariantUrl } from '#app/domain/media/keys.ts'
 import { cn } from '#app/utils/cn.ts'
 
 import { checkLink, linkHelp } from './links.ts'
@@ -14,6 +15,9 @@ export type ChosenImage = { src: string; alt: string; width: number | null; heig
 
 export const MEDIA_LIBRARY_URL = '/admin/media-library'
 export const MEDIA_UPLOAD_URL = '/admin/media-upload'
+
+/** Every stored photo has a 320 px WebP variant (the smallest is always made, decision 0010). */
+const thumbnail = (url: string) => mediaVariantUrl(url, 320, 'webp')
 
 /**
  * The editor's dialogs render in a portal, outside the page's form in the
@@ -286,7 +290,7 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
 										onClick={() => choose(item)}
 										className="grid w-full gap-1 rounded-md border border-border p-1 text-left text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-pressed:border-primary aria-pressed:ring-2 aria-pressed:ring-primary"
 									>
-										<img src={item.url} alt="" loading="lazy" className="aspect-[4/3] w-full rounded object-cover" />
+										<img src={thumbnail(item.url)} alt="" loading="lazy" className="aspect-[4/3] w-full rounded object-cover" />
 										<span className="line-clamp-2">{item.alt || item.key}</span>
 									</button>
 								</li>
@@ -316,7 +320,7 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
 			)}
 			{chosen ? (
 				<div className="flex items-center gap-3 rounded-md bg-muted p-2 text-sm" role="status">
-					<img src={chosen.url} alt="" className="size-16 rounded object-cover" />
+					<img src={thumbnail(chosen.url)} alt="" className="size-16 rounded object-cover" />
 					<span>Chosen: {chosen.alt || chosen.key}</span>
 				</div>
 			) : null}
