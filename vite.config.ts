@@ -11,7 +11,27 @@ import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vi
  * one or the other (scripts/vite-config.test.ts checks it); React and React
  * Router are React Router's own to include.
  */
-export const browserPackages = ['class-variance-authority', 'clsx', 'radix-ui', 'sonner', 'tailwind-merge', 'zod']
+export const browserPackages = [
+	// The rich-text editor (decision 0041): only its lazily loaded chunk imports these. `@tiptap/pm` has
+	// no main entry, only subpaths (`@tiptap/pm/state`…), which the editor's packages import themselves.
+	'@tiptap/extension-image',
+	'@tiptap/extension-link',
+	'@tiptap/extension-table',
+	'@tiptap/extensions',
+	'@tiptap/pm/state',
+	'@tiptap/pm/view',
+	'@tiptap/pm/model',
+	'@tiptap/react',
+	'@tiptap/starter-kit',
+	'class-variance-authority',
+	'clsx',
+	// The revision history's readable diff (issue 22).
+	'diff',
+	'radix-ui',
+	'sonner',
+	'tailwind-merge',
+	'zod',
+]
 export const serverPackages = [
 	'@aws-sdk/client-s3',
 	'@electric-sql/pglite',

@@ -41,6 +41,8 @@ export default [
 		route('business', 'routes/admin/business.tsx'),
 		route('gallery', 'routes/admin/gallery.tsx'),
 		route('gallery/upload', 'routes/admin/gallery-upload.ts'),
+		route('media-library', 'routes/admin/media-library.ts'),
+		route('media-upload', 'routes/admin/media-upload.ts'),
 		route('local-seo', 'routes/admin/local-seo.tsx'),
 		route('local-seo/import', 'routes/admin/local-seo-import.tsx'),
 	]),
