@@ -167,15 +167,13 @@ describe(`public blog and case studies (${process.env.TEST_DATABASE_URL ? 'Postg
 
 	it('list a scheduled article on the cached /blog only once its time has come', async () => {
 		const publishAt = new Date(Date.now() + 2_000)
-		await database.db
-			.insert(articles)
-			.values({
-				slug: 'scheduled-soon',
-				title: 'An article scheduled a moment ahead',
-				category: 'Heating Systems',
-				status: 'published',
-				publishAt,
-			})
+		await database.db.insert(articles).values({
+			slug: 'scheduled-soon',
+			title: 'An article scheduled a moment ahead',
+			category: 'Heating Systems',
+			status: 'published',
+			publishAt,
+		})
 		try {
 			await written()
 			const before = await get('/blog')

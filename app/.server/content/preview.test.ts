@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import { articles, contentDrafts } from '../db/schema/index.ts'
-import { checkPreview, PREVIEW_LIFETIME_MS, previewArticle, previewCaseStudy, previewEntity, previewPath, verifyPreview } from './preview.ts'
+import {
+	checkPreview,
+	PREVIEW_LIFETIME_MS,
+	previewArticle,
+	previewCaseStudy,
+	previewEntity,
+	previewPath,
+	verifyPreview,
+} from './preview.ts'
 
 const database = testDatabaseForThisFile()
 

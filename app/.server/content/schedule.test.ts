@@ -57,7 +57,12 @@ describe(`scheduled publishing (${kind})`, () => {
 		await scheduleArticle('scheduled-ten', inTen)
 		const listeners: (() => void)[] = []
 		const make = () => {
-			const job = createScheduleJob({ ...time, onChange: (listener) => (listeners.push(listener), () => {}), afterBump: async () => {}, log: quiet })
+			const job = createScheduleJob({
+				...time,
+				onChange: (listener) => (listeners.push(listener), () => {}),
+				afterBump: async () => {},
+				log: quiet,
+			})
 			jobs.push(job)
 			return job
 		}
@@ -77,7 +82,9 @@ describe(`scheduled publishing (${kind})`, () => {
 
 		// A change schedules something sooner: the job looks again and wakes for it.
 		const inOne = new Date(start.getTime() + 6 * 60 * 1000)
-		await database.db.insert(caseStudies).values({ slug: 'scheduled-study', title: 'S', area: 'westminster', status: 'published', publishAt: inOne })
+		await database.db
+			.insert(caseStudies)
+			.values({ slug: 'scheduled-study', title: 'S', area: 'westminster', status: 'published', publishAt: inOne })
 		for (const listener of listeners) listener()
 		await first.check()
 		expect(first.nextCheckAt()).toEqual(inOne)
@@ -101,9 +108,13 @@ describe(`scheduled publishing (${kind})`, () => {
 		const start = new Date(Date.now() + 48 * 60 * 60 * 1000)
 		const time = manualTime(start)
 		await scheduleArticle('scheduled-past', new Date(start.getTime() - 1000))
-		await database.db
-			.insert(articles)
-			.values({ slug: 'scheduled-draft', title: 'D', category: 'Heating Systems', status: 'draft', publishAt: new Date(start.getTime() + 1000) })
+		await database.db.insert(articles).values({
+			slug: 'scheduled-draft',
+			title: 'D',
+			category: 'Heating Systems',
+			status: 'draft',
+			publishAt: new Date(start.getTime() + 1000),
+		})
 		const job = createScheduleJob({ ...time, onChange: () => () => {}, afterBump: async () => {}, log: quiet })
 		jobs.push(job)
 		job.start()

@@ -1,5 +1,5 @@
-import { SaxesParser } from 'saxes'
 import { sql } from 'drizzle-orm'
+import { SaxesParser } from 'saxes'
 import { describe, expect, it } from 'vitest'
 
 import { articles } from '#app/.server/db/schema/index.ts'

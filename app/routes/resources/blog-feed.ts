@@ -1,6 +1,6 @@
+import { PAGE_CACHEABLE_HEADER } from '#app/.server/cache/page-cache.ts'
 import { listFeedArticles } from '#app/.server/data/articles.ts'
 import { getPublicSettings } from '#app/.server/data/settings.ts'
-import { PAGE_CACHEABLE_HEADER } from '#app/.server/cache/page-cache.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { blogPage, blogSeo } from '#app/content/pages.ts'
 
@@ -14,11 +14,17 @@ import { blogPage, blogSeo } from '#app/content/pages.ts'
 
 type FeedEntry = Awaited<ReturnType<typeof listFeedArticles>>[number]
 
-/** Characters XML 1.0 does not allow in a document, whatever the escaping (control characters, lone surrogates, U+FFFE/F). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+/** Whether XML 1.0 allows the code point in a document, whatever the escaping (not control characters, lone surrogates or U+FFFE/F). */
+const isXmlChar = (code: number) =>
+	code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000
 
-const text = (value: string) =>
-	value.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** A stored value as XML text: what XML cannot hold is dropped, the rest escaped. */
+function text(value: string) {
+	let kept = ''
+	// By code point: a surrogate pair is one character, a lone surrogate is dropped.
+	for (const char of value) if (isXmlChar(char.codePointAt(0)!)) kept += char
+	return kept.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
 
 const entryXml = (siteUrl: string, entry: FeedEntry) => {
 	const url = text(`${siteUrl}${entry.path}`)

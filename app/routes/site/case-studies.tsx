@@ -34,7 +34,11 @@ export const meta: Route.MetaFunction = (args) => {
 	const area = args.loaderData && args.loaderData.filter.value !== 'all' ? args.loaderData.filter.value : null
 	return [
 		// An area's pages keep the whole list as their canonical, as the filtered views always have.
-		...pageMeta(args, { ...caseStudiesSeo, title: pagedTitle(caseStudiesSeo.title, page), path: caseStudiesPageHref(area ? 1 : page, null) }),
+		...pageMeta(args, {
+			...caseStudiesSeo,
+			title: pagedTitle(caseStudiesSeo.title, page),
+			path: caseStudiesPageHref(area ? 1 : page, null),
+		}),
 		...pageRelLinks(siteFromMatches(args).siteUrl, page, args.loaderData?.pageCount ?? 1, (number) => caseStudiesPageHref(number, area)),
 	]
 }

@@ -5,5 +5,11 @@ export const BLOG_FEED_PATH = '/blog/feed.xml'
 
 /** The head's link to the feed, so readers and crawlers find it from the blog's pages (absolute, like the canonical). */
 export function blogFeedLink(siteUrl: string, businessName: string): MetaDescriptor {
-	return { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: `${businessName}: articles`, href: `${siteUrl}${BLOG_FEED_PATH}` }
+	return {
+		tagName: 'link',
+		rel: 'alternate',
+		type: 'application/atom+xml',
+		title: `${businessName}: articles`,
+		href: `${siteUrl}${BLOG_FEED_PATH}`,
+	}
 }
