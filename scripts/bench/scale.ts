@@ -42,7 +42,7 @@ export const SCALE_PAGES = [
 	'/blog?category=heating-systems&page=50',
 	'/blog/feed.xml',
 	'/case-studies',
-	'/case-studies?page=100',
+	'/case-studies?page=300',
 ] as const
 const ADDED_REVIEWS = 10_000
 const ADDED_PROJECTS = 10_000
@@ -183,7 +183,7 @@ async function explainListQueries(handle: DatabaseHandle): Promise<string> {
 				sql`select slug, greatest(updated_at, publish_at) from articles where status = 'published' and publish_at <= now() order by publish_at desc, id limit 50`,
 			],
 			[
-				'/case-studies?page=100',
+				'/case-studies?page=300',
 				sql`select * from case_studies where status = 'published' and publish_at <= now() order by publish_at desc, id limit 12 offset 1188`,
 			],
 		]

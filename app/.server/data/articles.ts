@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 
 import {
 	ARTICLES_PAGE_SIZE,
@@ -121,13 +121,19 @@ export async function getArticleCardsPage({
 	const total = Number(counted?.total ?? 0)
 	const offset = (page - 1) * pageSize
 	if (offset >= total) return { total, cards: [] }
-	const rows = await getDb()
-		.select(cardColumns)
+	// The page's ids first, then their cards: PostgreSQL computes a row's select list (the word count of its body) for every row an offset skips.
+	const ids = getDb()
+		.select({ id: articles.id })
 		.from(articles)
 		.where(inCategory(category, now))
 		.orderBy(...newestFirst)
 		.limit(pageSize)
 		.offset(offset)
+	const rows = await getDb()
+		.select(cardColumns)
+		.from(articles)
+		.where(inArray(articles.id, ids))
+		.orderBy(...newestFirst)
 	return { total, cards: rows.map(toCard) }
 }
 

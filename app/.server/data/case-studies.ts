@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 
 import { CASE_STUDIES_PAGE_SIZE, isCaseStudyArea, type CaseStudy, type CaseStudyArea } from '#app/domain/case-study/case-study.ts'
 import { isSlug } from '#app/domain/slug.ts'
@@ -72,13 +72,19 @@ export async function getCaseStudiesPage({
 	const total = Number(counted?.total ?? 0)
 	const offset = (page - 1) * pageSize
 	if (offset >= total) return { total, studies: [] }
-	const rows = await getDb()
-		.select()
+	// The page's ids first (sorting narrow rows), then those rows whole.
+	const ids = getDb()
+		.select({ id: caseStudies.id })
 		.from(caseStudies)
 		.where(inArea(area, now))
 		.orderBy(...newestFirst)
 		.limit(pageSize)
 		.offset(offset)
+	const rows = await getDb()
+		.select()
+		.from(caseStudies)
+		.where(inArray(caseStudies.id, ids))
+		.orderBy(...newestFirst)
 	return { total, studies: rows.map(toCaseStudy) }
 }
 

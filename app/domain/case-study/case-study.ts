@@ -111,8 +111,12 @@ export function shownCaseStudyPictures(
 	}
 }
 
-/** Case studies per page of /case-studies (`?page=N`). */
-export const CASE_STUDIES_PAGE_SIZE = 12
+/**
+ * Case studies per page of /case-studies (`?page=N`): six, as many as the page
+ * showed before paging, since each is a full card with its pictures, so a page
+ * never grows heavier than it was.
+ */
+export const CASE_STUDIES_PAGE_SIZE = 6
 
 /** The pictures a case study has: its "after", and its "before" when it shows both. */
 export function caseStudyPictureSlots(study: Pick<CaseStudy, 'beforeAfter' | 'pictures'>): CaseStudyPicture[] {
