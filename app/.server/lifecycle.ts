@@ -1,4 +1,5 @@
 import { followContentVersion, stopFollowingContentVersion } from './cache/content-version.ts'
+import { startScheduledPublishing, stopScheduledPublishing } from './content/schedule.ts'
 import { purgeExpiredSignUps } from './data/newsletter.ts'
 import { connectDatabase, disconnectDatabase } from './db/index.ts'
 import { startEmail, stopEmail } from './email/index.ts'
@@ -26,6 +27,8 @@ export async function startServices() {
 	await loadInstallationSecret(handle.db)
 	if (env.SEED_ON_START) await seedOnFirstStart(handle)
 	await followContentVersion(handle)
+	// Scheduled articles and case studies empty the page caches when their time comes (decision 0042).
+	startScheduledPublishing()
 	startEmail()
 	// In the background: requests are served meanwhile, and a variant not made yet is made when asked for.
 	if (env.MEDIA_WARM === 'on') void startWarmingVariants()
@@ -44,6 +47,7 @@ export async function stopServices() {
 	// Told first, waited for last: it never uses the database, so closing that need not wait for an encode.
 	const warmingStopped = stopWarmingVariants()
 	await stopEmail()
+	await stopScheduledPublishing()
 	await stopFollowingContentVersion()
 	await disconnectDatabase()
 	logger.info('Database closed')

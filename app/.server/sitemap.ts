@@ -37,7 +37,18 @@ export async function publicPaths(routes: RouteManifest, expand: Record<string, 
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function renderSitemap(siteUrl: string, paths: string[]): string {
-	const urls = paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`).join('\n')
+/**
+ * The sitemap of `paths`, each with its `lastmod` when `lastmods` knows it
+ * (articles and the lists of articles and case studies, decision 0042): the
+ * other pages' changes are not recorded, and a guessed date would mislead.
+ */
+export function renderSitemap(siteUrl: string, paths: string[], lastmods: ReadonlyMap<string, Date> = new Map()): string {
+	const urls = paths
+		.map((path) => {
+			const loc = `<loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc>`
+			const lastmod = lastmods.get(path)
+			return `  <url>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`
+		})
+		.join('\n')
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

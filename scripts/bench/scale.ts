@@ -1,12 +1,13 @@
 /**
  * npm run bench:scale [-- --postgres] [--requests 50]
  *
- * Whether the public list pages cost the same with 10,000 published reviews
- * and 10,000 published gallery projects as with the seed. Starts the
- * production build (page cache off) on the seeded database and times
- * /reviews, /reviews?page=500, /gallery and /gallery?page=400 one request at a
- * time, taking turns (median after 10 warm-up rounds); then stops it, inserts the 20,000
- * rows into the same database, starts it again and times them again. Prints
+ * Whether the public list pages cost the same with 10,000 published reviews,
+ * 10,000 published gallery projects, 5,000 articles and 2,000 case studies
+ * as with the seed. Starts the production build (page cache off) on the
+ * seeded database and times the SCALE_PAGES (the lists' first and deep
+ * pages, and the articles' feed) one request at a time, taking turns (median
+ * after 10 warm-up rounds); then stops it, inserts the 27,000 rows into the
+ * same database, starts it again and times them again. Prints
  * the two timings and their ratio per page (the goal: within 1.5x), and the
  * plans PostgreSQL chooses for the list queries on the large database.
  *
@@ -31,9 +32,22 @@ import { createTestDatabase } from '#tests/database.ts'
 
 import { benchDataDir, percentile, startBenchServer } from './server.ts'
 
-export const SCALE_PAGES = ['/reviews', '/reviews?page=500', '/gallery', '/gallery?page=400'] as const
+export const SCALE_PAGES = [
+	'/reviews',
+	'/reviews?page=500',
+	'/gallery',
+	'/gallery?page=400',
+	'/blog',
+	'/blog?page=300',
+	'/blog?category=heating-systems&page=50',
+	'/blog/feed.xml',
+	'/case-studies',
+	'/case-studies?page=300',
+] as const
 const ADDED_REVIEWS = 10_000
 const ADDED_PROJECTS = 10_000
+const ADDED_ARTICLES = 5_000
+const ADDED_CASE_STUDIES = 2_000
 const WARM_UP = 10
 
 type Timing = { status: number; medianMs: number; p90Ms: number }
@@ -103,12 +117,46 @@ async function addContent(handle: DatabaseHandle) {
 			from generate_series(1, ${projectRows}) as n
 			join seeded on seeded.i = 1 + n % seeded.total`)
 	})
-	await handle.db.execute(sql`analyze reviews`)
-	await handle.db.execute(sql`analyze projects`)
-	const [counts] = await rows<{ reviews: number; projects: number }>(
+	// Articles and case studies copy the seeded ones' text (so a card is the same markup), one a day, older than the seed, a few drafts.
+	await handle.db.transaction(async (tx) => {
+		await tx.execute(sql`set local session_replication_role = replica`)
+		const articleRows = sql.raw(String(Math.ceil((ADDED_ARTICLES * 21) / 20)))
+		const studyRows = sql.raw(String(Math.ceil((ADDED_CASE_STUDIES * 21) / 20)))
+		await tx.execute(sql`
+			with seeded as (
+				select row_number() over (order by id) as i, category, tags, excerpt, body_html, author_name, seo_keywords, count(*) over () as total
+				from articles
+			)
+			insert into articles (slug, title, category, tags, excerpt, body_html, author_name, seo_keywords, featured, status, publish_at, created_at, updated_at)
+			select 'scale-article-' || n, 'Article number ' || n, seeded.category, seeded.tags, seeded.excerpt, seeded.body_html,
+				seeded.author_name, seeded.seo_keywords, n % 50 = 0, case when n % 21 = 0 then 'draft' else 'published' end::content_status,
+				now() - interval '400 days' - (${articleRows} - n) * interval '1 day',
+				now() - interval '400 days' - (${articleRows} - n) * interval '1 day',
+				now() - interval '400 days' - (${articleRows} - n) * interval '1 day'
+			from generate_series(1, ${articleRows}) as n
+			join seeded on seeded.i = 1 + n % seeded.total`)
+		await tx.execute(sql`
+			with seeded as (select row_number() over (order by id) as i, *, count(*) over () as total from case_studies)
+			insert into case_studies (slug, title, location, area, category, timeline, budget, client, completion_year, description,
+				challenges, solutions, key_features, testimonial_quote, testimonial_rating, testimonial_author, featured, before_after,
+				picture_after_alt, picture_before_alt, status, publish_at, created_at, updated_at)
+			select 'scale-study-' || n, 'Case study ' || n, seeded.location, seeded.area, seeded.category, seeded.timeline, seeded.budget,
+				seeded.client, seeded.completion_year, seeded.description, seeded.challenges, seeded.solutions, seeded.key_features,
+				seeded.testimonial_quote, seeded.testimonial_rating, seeded.testimonial_author, false, seeded.before_after,
+				seeded.picture_after_alt, seeded.picture_before_alt, case when n % 21 = 0 then 'draft' else 'published' end::content_status,
+				now() - interval '400 days' - (${studyRows} - n) * interval '1 day',
+				now() - interval '400 days' - (${studyRows} - n) * interval '1 day',
+				now() - interval '400 days' - (${studyRows} - n) * interval '1 day'
+			from generate_series(1, ${studyRows}) as n
+			join seeded on seeded.i = 1 + n % seeded.total`)
+	})
+	for (const name of ['reviews', 'projects', 'articles', 'case_studies']) await handle.db.execute(sql.raw(`analyze ${name}`))
+	const [counts] = await rows<{ reviews: number; projects: number; articles: number; caseStudies: number }>(
 		handle,
 		sql`select (select count(*)::int from reviews where is_published) as reviews,
-			(select count(*)::int from projects where status = 'published') as projects`,
+			(select count(*)::int from projects where status = 'published') as projects,
+			(select count(*)::int from articles where status = 'published') as articles,
+			(select count(*)::int from case_studies where status = 'published') as "caseStudies"`,
 	)
 	return counts!
 }
@@ -125,6 +173,19 @@ async function explainListQueries(handle: DatabaseHandle): Promise<string> {
 			['/gallery: page 1', publishedProjectsPageQuery({ page: 1 })],
 			['/gallery?page=400', publishedProjectsPageQuery({ page: 400 })],
 			['/gallery?category=Kitchens&page=50', publishedProjectsPageQuery({ page: 50, category: 'Kitchens' })],
+			['/blog: count', sql`select count(*) from articles where status = 'published' and publish_at <= now()`],
+			[
+				'/blog?page=300',
+				sql`select id from articles where status = 'published' and publish_at <= now() order by publish_at desc, id limit 12 offset 3588`,
+			],
+			[
+				'/blog/feed.xml',
+				sql`select slug, greatest(updated_at, publish_at) from articles where status = 'published' and publish_at <= now() order by publish_at desc, id limit 50`,
+			],
+			[
+				'/case-studies?page=300',
+				sql`select * from case_studies where status = 'published' and publish_at <= now() order by publish_at desc, id limit 12 offset 1188`,
+			],
 		]
 		const sections: string[] = []
 		for (const [label, query] of queries) {
@@ -138,7 +199,8 @@ async function explainListQueries(handle: DatabaseHandle): Promise<string> {
 }
 
 function table(seed: Map<string, Timing>, large: Map<string, Timing>): string {
-	const firstPath = (page: string) => (page.startsWith('/reviews') ? '/reviews' : '/gallery')
+	// A deep or filtered page is compared with its list's first page; the feed with itself.
+	const firstPath = (page: string) => page.split('?')[0]!
 	const header = ['page', 'seed median', 'large median', 'large p90', 'large/seed', 'vs large page 1']
 	const lines = SCALE_PAGES.map((page) => {
 		const before = seed.get(page)!
@@ -184,7 +246,7 @@ export async function runScaleCheck({ postgres = false, requests = 50 }: { postg
 			pgDatabase?.url ? { kind: 'postgres', url: pgDatabase.url } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
 		)
 		let plans: string
-		let counts: { reviews: number; projects: number }
+		let counts: { reviews: number; projects: number; articles: number; caseStudies: number }
 		try {
 			counts = await addContent(handle)
 			plans = await explainListQueries(handle)
@@ -201,7 +263,8 @@ export async function runScaleCheck({ postgres = false, requests = 50 }: { postg
 		}
 
 		const text = [
-			`Public list pages, seed vs ${counts.reviews} published reviews and ${counts.projects} published projects ` +
+			`Public list pages, seed vs ${counts.reviews} published reviews, ${counts.projects} published projects, ` +
+				`${counts.articles} published articles and ${counts.caseStudies} published case studies ` +
 				`(${postgres ? 'PostgreSQL' : 'embedded PGlite'}, page cache off, median of ${requests} sequential requests each after ${WARM_UP} warm-up rounds):`,
 			table(seed, large),
 		].join('\n')

@@ -250,11 +250,13 @@ test.describe('content pages without JavaScript', () => {
 		const jsonLd = await page
 			.locator('script[type="application/ld+json"]')
 			.evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>))
-		const article = jsonLd.find((item) => item['@type'] === 'Article')
+		const article = jsonLd.find((item) => item['@type'] === 'BlogPosting')
 		expect(article).toMatchObject({
 			'@context': 'https://schema.org',
 			headline: firstArticle.title,
-			datePublished: firstArticle.date,
+			// The publish time and the last change (decision 0042).
+			datePublished: expect.stringMatching(new RegExp(`^${firstArticle.date}T`)),
+			dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
 			author: { '@type': 'Person', name: 'Daniel Whitcombe' },
 			publisher: { '@type': 'Organization', name: 'Westway Home Services' },
 			mainEntityOfPage: {

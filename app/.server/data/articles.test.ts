@@ -9,12 +9,14 @@ import { seedArticles } from '../seed/articles.ts'
 import { seedCaseStudies, seedCaseStudySlug } from '../seed/case-studies.ts'
 import {
 	getArticleBySlug,
+	getArticleCardsPage,
+	listBlogCategories,
 	listArticleCards,
 	listArticleSitemapEntries,
 	listFeaturedArticleCards,
 	listRelatedArticleCards,
 } from './articles.ts'
-import { getCaseStudyBySlug, listCaseStudies, listFeaturedCaseStudies } from './case-studies.ts'
+import { getCaseStudiesPage, getCaseStudyBySlug, lastCaseStudyChange, listCaseStudies, listFeaturedCaseStudies } from './case-studies.ts'
 
 const database = testDatabaseForThisFile()
 
@@ -24,8 +26,11 @@ describe(`articles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 		const byDate = [...seedArticles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
 		expect(cards.map((card) => card.slug)).toEqual(byDate.map((article) => article.slug))
 		for (const article of seedArticles) {
-			const stored = await getArticleBySlug(article.slug)
+			const { publishedAt, modifiedAt, ...stored } = (await getArticleBySlug(article.slug))!
 			expect(stored).toEqual({ ...article, readTime: readingTime(article.content) })
+			// Published at its publish time; modified at its last change, never before it was published.
+			expect(publishedAt.slice(0, 10)).toBe(article.date)
+			expect(modifiedAt >= publishedAt).toBe(true)
 			expect(cards.find((card) => card.id === article.id)?.readTime).toBe(readingTime(article.content))
 		}
 		expect(await getArticleBySlug('no-such-article')).toBeUndefined()
@@ -88,6 +93,22 @@ describe(`articles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 		for (const slug of ['\u0000', '%2.', 'a\r\nb', 'Upper-Case', '-x', 'x'.repeat(201)]) expect(await getArticleBySlug(slug)).toBeUndefined()
 	})
 
+	it('page the list, counting all, and read no rows past the end', async () => {
+		const all = await listArticleCards()
+		const first = await getArticleCardsPage({ page: 1, pageSize: 4 })
+		expect(first.total).toBe(all.length)
+		expect(first.cards.map((card) => card.id)).toEqual(all.slice(0, 4).map((card) => card.id))
+		expect((await getArticleCardsPage({ page: 2, pageSize: 4 })).cards.map((card) => card.id)).toEqual(all.slice(4).map((card) => card.id))
+		expect(await getArticleCardsPage({ page: 3, pageSize: 4 })).toEqual({ total: all.length, cards: [] })
+		const heating = await getArticleCardsPage({ category: 'Heating Systems' })
+		expect(heating.cards.every((card) => card.category === 'Heating Systems')).toBe(true)
+		expect(heating.total).toBe(heating.cards.length)
+	})
+
+	it('read the categories from the settings, in their order', async () => {
+		expect(await listBlogCategories()).toEqual(blogCategories)
+	})
+
 	it('give the sitemap each visible article with its last change', async () => {
 		const entries = await listArticleSitemapEntries()
 		expect(entries.map((entry) => entry.path).sort()).toEqual(seedArticles.map((article) => `/blog/${article.slug}`).sort())
@@ -110,6 +131,16 @@ describe(`case studies (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 		for (const area of ['all', 'nowhere', '', null, undefined, 'WESTMINSTER', 'constructor', 'toString']) {
 			expect(await listCaseStudies({ area })).toHaveLength(6)
 		}
+	})
+
+	it('page the list, counting all', async () => {
+		const all = await listCaseStudies()
+		const second = await getCaseStudiesPage({ page: 2, pageSize: 4 })
+		expect(second.total).toBe(all.length)
+		expect(second.studies.map((study) => study.id)).toEqual(all.slice(4).map((study) => study.id))
+		expect((await getCaseStudiesPage({ page: 3, pageSize: 4 })).studies).toEqual([])
+		expect((await getCaseStudiesPage({ area: 'westminster' })).studies.every((study) => study.area === 'westminster')).toBe(true)
+		expect(await lastCaseStudyChange()).toBeInstanceOf(Date)
 	})
 
 	it('hide drafts and scheduled ones until their time', async () => {

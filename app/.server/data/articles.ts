@@ -1,17 +1,23 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 
 import {
+	ARTICLES_PAGE_SIZE,
+	articlePath,
+	blogCategories,
+	FEED_ARTICLE_LIMIT,
 	isBlogCategory,
 	readingTime,
 	type BlogArticle,
 	type BlogArticleCard,
 	type BlogCategory,
+	type PublishedArticle,
 } from '#app/domain/article/article.ts'
 import { LONDON } from '#app/domain/london-time.ts'
 import { isSlug } from '#app/domain/slug.ts'
 
+import { perContentVersion } from '../cache/content-version.ts'
 import { getDb } from '../db/index.ts'
-import { articles, type ArticleRow } from '../db/schema/index.ts'
+import { articles, settings, slugRedirects, type ArticleRow } from '../db/schema/index.ts'
 
 /*
  * The public reads of the articles (decision 0038): only published articles
@@ -28,6 +34,12 @@ export const visibleArticle = (now: Date): SQL =>
 	and(eq(articles.status, 'published'), lte(articles.publishAt, now)) as SQL
 
 const newestFirst = [desc(articles.publishAt), asc(articles.id)]
+
+/**
+ * The last change a visitor can see: the later of the last save and the
+ * publish time (an article saved, then scheduled, changes when it appears).
+ */
+const lastChange = sql<Date>`greatest(${articles.updatedAt}, ${articles.publishAt})`.mapWith(articles.updatedAt)
 
 const cardColumns = {
 	id: articles.id,
@@ -61,7 +73,9 @@ function toCard(row: CardRow): BlogArticleCard {
 	}
 }
 
-function toArticle(row: ArticleRow): BlogArticle {
+/** A row as its public page shows it (also a preview's row with its working copy applied). */
+export function toArticle(row: ArticleRow): PublishedArticle {
+	const publishedAt = row.publishAt ?? row.createdAt
 	return {
 		id: row.id,
 		slug: row.slug,
@@ -75,7 +89,94 @@ function toArticle(row: ArticleRow): BlogArticle {
 		tags: row.tags,
 		content: row.bodyHtml,
 		seo: { description: row.metaDescription ?? row.excerpt, keywords: row.seoKeywords },
+		publishedAt: publishedAt.toISOString(),
+		modifiedAt: (row.updatedAt > publishedAt ? row.updatedAt : publishedAt).toISOString(),
 	}
+}
+
+/** The blog's categories in the owner's order (`settings.blog_categories`; the specification's six until changed). */
+export const listBlogCategories = perContentVersion(async (): Promise<readonly string[]> => {
+	const [row] = await getDb().select({ categories: settings.blogCategories }).from(settings).where(eq(settings.id, 1))
+	return row?.categories ?? blogCategories
+})
+
+const inCategory = (category: string | null, now: Date) =>
+	category === null ? visibleArticle(now) : (and(visibleArticle(now), eq(articles.category, category)) as SQL)
+
+/**
+ * One page (1-based) of the visible articles of one category (all for null),
+ * newest first, as cards, with how many there are in all; a page past the end
+ * has no cards (its rows are not read).
+ */
+export async function getArticleCardsPage({
+	category = null,
+	page = 1,
+	pageSize = ARTICLES_PAGE_SIZE,
+	now = new Date(),
+}: { category?: string | null; page?: number; pageSize?: number; now?: Date } = {}): Promise<{ total: number; cards: BlogArticleCard[] }> {
+	const [counted] = await getDb()
+		.select({ total: sql<number>`count(*)::int` })
+		.from(articles)
+		.where(inCategory(category, now))
+	const total = Number(counted?.total ?? 0)
+	const offset = (page - 1) * pageSize
+	if (offset >= total) return { total, cards: [] }
+	// The page's ids first, then their cards: PostgreSQL computes a row's select list (the word count of its body) for every row an offset skips.
+	const ids = getDb()
+		.select({ id: articles.id })
+		.from(articles)
+		.where(inCategory(category, now))
+		.orderBy(...newestFirst)
+		.limit(pageSize)
+		.offset(offset)
+	const rows = await getDb()
+		.select(cardColumns)
+		.from(articles)
+		.where(inArray(articles.id, ids))
+		.orderBy(...newestFirst)
+	return { total, cards: rows.map(toCard) }
+}
+
+/** The latest visible articles for /blog/feed.xml: at most `limit` (50), newest first, without their bodies. */
+export async function listFeedArticles({ limit = FEED_ARTICLE_LIMIT, now = new Date() }: { limit?: number; now?: Date } = {}) {
+	const rows = await getDb()
+		.select({
+			slug: articles.slug,
+			title: articles.title,
+			excerpt: articles.excerpt,
+			authorName: articles.authorName,
+			category: articles.category,
+			publishAt: articles.publishAt,
+			lastChange,
+		})
+		.from(articles)
+		.where(visibleArticle(now))
+		.orderBy(...newestFirst)
+		.limit(Math.max(0, Math.floor(limit)))
+	return rows.map((row) => ({
+		path: articlePath(row),
+		title: row.title,
+		summary: row.excerpt,
+		author: row.authorName,
+		category: row.category,
+		published: row.publishAt ?? new Date(0),
+		updated: row.lastChange,
+	}))
+}
+
+/**
+ * Where an old slug of an article now leads (decision 0040): its current
+ * path when the article it names is visible, else undefined (the 404).
+ */
+export async function findArticleRedirect(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<string | undefined> {
+	if (!isSlug(slug)) return undefined
+	const [row] = await getDb()
+		.select({ slug: articles.slug })
+		.from(slugRedirects)
+		.innerJoin(articles, eq(articles.id, slugRedirects.entityId))
+		.where(and(eq(slugRedirects.entityType, 'article'), eq(slugRedirects.oldSlug, slug), visibleArticle(now)))
+		.limit(1)
+	return row && row.slug !== slug ? articlePath(row) : undefined
 }
 
 /** The visible articles of one category (all for null), newest first, as cards. */
@@ -88,18 +189,19 @@ export async function listArticleCards({ category = null, now = new Date() }: { 
 	return rows.map(toCard)
 }
 
-/** The visible featured articles, newest first, as cards. */
-export async function listFeaturedArticleCards({ now = new Date() }: { now?: Date } = {}) {
-	const rows = await getDb()
+/** The visible featured articles, newest first, as cards (at most `limit`). */
+export async function listFeaturedArticleCards({ limit, now = new Date() }: { limit?: number; now?: Date } = {}) {
+	const query = getDb()
 		.select(cardColumns)
 		.from(articles)
 		.where(and(visibleArticle(now), eq(articles.featured, true)))
 		.orderBy(...newestFirst)
+	const rows = limit === undefined ? await query : await query.limit(Math.max(0, Math.floor(limit)))
 	return rows.map(toCard)
 }
 
 /** A visible article by its slug; undefined for an unknown, draft or scheduled one. */
-export async function getArticleBySlug(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<BlogArticle | undefined> {
+export async function getArticleBySlug(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<PublishedArticle | undefined> {
 	// Whatever a visitor typed in the address (a NUL byte, stray percent-encoding) is no slug, and never reaches the query.
 	if (!isSlug(slug)) return undefined
 	const [row] = await getDb()
@@ -129,10 +231,10 @@ export async function listRelatedArticleCards(
 	return rows.map(toCard)
 }
 
-/** Every visible article's path and last change, for the sitemap. */
+/** Every visible article's path and last change (the later of its last save and its publish time), for the sitemap. */
 export async function listArticleSitemapEntries({ now = new Date() }: { now?: Date } = {}) {
 	const rows = await getDb()
-		.select({ slug: articles.slug, updatedAt: articles.updatedAt })
+		.select({ slug: articles.slug, updatedAt: lastChange })
 		.from(articles)
 		.where(visibleArticle(now))
 		.orderBy(...newestFirst)

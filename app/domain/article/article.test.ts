@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { articlePath, blogCategories, blogCategoryFilters, isBlogCategory, readingTime, wordCount } from './article.ts'
+import {
+	articlePath,
+	blogCategories,
+	blogCategoryFilters,
+	blogCategoryFiltersOf,
+	isBlogCategory,
+	readingTime,
+	wordCount,
+} from './article.ts'
 
 describe('blog filters', () => {
 	it('offers All then the six categories, with URL-safe values', () => {
@@ -30,5 +38,15 @@ describe('an article', () => {
 		expect(readingTime('<p>word</p>')).toBe('1 min read')
 		expect(readingTime(`<p>${'word '.repeat(1099)}</p>`)).toBe('5 min read')
 		expect(readingTime(`<p>${'word '.repeat(1100)}</p>`)).toBe('6 min read')
+	})
+})
+
+describe('the blog category filters', () => {
+	it('follow the settings list, all first, one per slug', () => {
+		expect(blogCategoryFiltersOf(['Loft Conversions', 'Heating Systems', 'heating systems!', ''])).toEqual([
+			{ value: 'all', label: 'All', category: null },
+			{ value: 'loft-conversions', label: 'Loft Conversions', category: 'Loft Conversions' },
+			{ value: 'heating-systems', label: 'Heating Systems', category: 'Heating Systems' },
+		])
 	})
 })

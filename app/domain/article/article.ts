@@ -44,15 +44,44 @@ export type BlogArticle = {
 /** What a card or list entry shows of an article: no body, no SEO fields. */
 export type BlogArticleCard = Pick<BlogArticle, 'id' | 'slug' | 'title' | 'category' | 'date' | 'readTime' | 'author' | 'excerpt' | 'tags'>
 
+/**
+ * When a stored article was first shown and last changed (ISO 8601), for its
+ * JSON-LD's datePublished and dateModified and the feed (decision 0042).
+ */
+export type ArticleDates = { publishedAt: string; modifiedAt: string }
+
+/** An article as its public page reads it: the copy and its dates. */
+export type PublishedArticle = BlogArticle & ArticleDates
+
 export const articlePath = (article: Pick<BlogArticle, 'slug'>) => `/blog/${article.slug}`
+
+/** Articles per page of /blog (`?page=N`); the first page also shows the featured ones. */
+export const ARTICLES_PAGE_SIZE = 12
+
+/** How many of the latest articles /blog/feed.xml carries, whatever the number of articles. */
+export const FEED_ARTICLE_LIMIT = 50
 
 type BlogCategoryFilter = { value: string; label: string; category: BlogCategory | null }
 
-/** All, then one filter per category (`?category=<slug>`). */
-export const blogCategoryFilters: readonly [BlogCategoryFilter, ...BlogCategoryFilter[]] = [
-	{ value: 'all', label: 'All', category: null },
-	...blogCategories.map((category) => ({ value: categorySlug(category), label: category, category })),
-]
+/**
+ * All, then one filter per category (`?category=<slug>`), in the order of the
+ * settings' list (`settings.blog_categories`); a category whose slug repeats
+ * an earlier one's is left out, as its link could never choose it.
+ */
+export function blogCategoryFiltersOf(categories: readonly string[]): readonly [BlogCategoryFilter, ...BlogCategoryFilter[]] {
+	const seen = new Set(['all'])
+	const filters: BlogCategoryFilter[] = []
+	for (const category of categories) {
+		const value = categorySlug(category)
+		if (!value || seen.has(value)) continue
+		seen.add(value)
+		filters.push({ value, label: category, category: category as BlogCategory })
+	}
+	return [{ value: 'all', label: 'All', category: null }, ...filters]
+}
+
+/** The filters of the specification's six categories (the settings' default). */
+export const blogCategoryFilters = blogCategoryFiltersOf(blogCategories)
 
 export function isBlogCategory(value: string): value is BlogCategory {
 	return (blogCategories as readonly string[]).includes(value)

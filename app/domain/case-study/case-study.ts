@@ -20,7 +20,7 @@ export { seededCaseStudyPictureKey, type CaseStudyPicture, type CaseStudyPicture
 export const caseStudyAreas = ['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham'] as const
 export type CaseStudyArea = (typeof caseStudyAreas)[number]
 
-type CaseStudyAreaFilter = { value: 'all' | CaseStudyArea; label: string }
+export type CaseStudyAreaFilter = { value: 'all' | CaseStudyArea; label: string }
 
 /** All areas first, then the four area pages (`?area=<slug>`). */
 export const caseStudyAreaFilters: readonly [CaseStudyAreaFilter, ...CaseStudyAreaFilter[]] = [
@@ -83,6 +83,40 @@ export function caseStudyPictures(study: Pick<CaseStudy, 'id' | 'beforeAfter' | 
 		before: before ? { url: url('before'), alt: before } : null,
 	}
 }
+
+/** The case studies whose pictures the seed stored as files (decision 0037); any other has only what the owner uploads. */
+const SEEDED_PICTURE_IDS = new Set([1, 2, 3, 4, 5, 6])
+
+type ShownPicture = { url: string; alt: string }
+
+/**
+ * What the public page shows of a case study's pictures: the owner's
+ * replacement, else the seeded file, which exists only for the six starting
+ * case studies. A later one with nothing uploaded shows no picture (null)
+ * rather than a broken one; a "before" without its "after" is not shown alone.
+ */
+export function shownCaseStudyPictures(
+	study: Pick<CaseStudy, 'id' | 'beforeAfter' | 'pictures'>,
+	overrides: CaseStudyPictureOverrides = {},
+): { after: ShownPicture | null; before: ShownPicture | null } {
+	const key = (which: CaseStudyPicture) =>
+		overrides[String(study.id)]?.[which] ?? (SEEDED_PICTURE_IDS.has(study.id) ? seededCaseStudyPictureKey(study.id, which) : null)
+	const afterKey = key('after')
+	if (afterKey === null) return { after: null, before: null }
+	const before = caseStudyPictureSlots(study).includes('before') ? study.pictures.before : undefined
+	const beforeKey = before ? key('before') : null
+	return {
+		after: { url: mediaUrl(afterKey), alt: study.pictures.after },
+		before: before && beforeKey !== null ? { url: mediaUrl(beforeKey), alt: before } : null,
+	}
+}
+
+/**
+ * Case studies per page of /case-studies (`?page=N`): six, as many as the page
+ * showed before paging, since each is a full card with its pictures, so a page
+ * never grows heavier than it was.
+ */
+export const CASE_STUDIES_PAGE_SIZE = 6
 
 /** The pictures a case study has: its "after", and its "before" when it shows both. */
 export function caseStudyPictureSlots(study: Pick<CaseStudy, 'beforeAfter' | 'pictures'>): CaseStudyPicture[] {

@@ -1,4 +1,5 @@
 import { listArticleSitemapEntries } from '#app/.server/data/articles.ts'
+import { lastCaseStudyChange } from '#app/.server/data/case-studies.ts'
 import { servicePagePaths } from '#app/.server/data/services.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { publicPaths, renderSitemap } from '#app/.server/sitemap.ts'
@@ -6,16 +7,21 @@ import { areaPages } from '#app/content/areas.ts'
 
 import type { Route } from './+types/sitemap.ts'
 
-/** The pages behind each public route with a dynamic segment, keyed by route module id. */
-const dynamicRoutes = {
-	'routes/site/service': servicePagePaths,
-	'routes/site/blog-article': async () => (await listArticleSitemapEntries()).map((entry) => entry.path),
-	'routes/site/area': () => areaPages.map((area) => area.path),
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
+	const [articles, caseStudiesChanged] = await Promise.all([listArticleSitemapEntries(), lastCaseStudyChange()])
+	/** The pages behind each public route with a dynamic segment, keyed by route module id. */
+	const dynamicRoutes = {
+		'routes/site/service': servicePagePaths,
+		'routes/site/blog-article': () => articles.map((entry) => entry.path),
+		'routes/site/area': () => areaPages.map((area) => area.path),
+	}
 	const paths = await publicPaths(context.routes, dynamicRoutes)
-	return new Response(renderSitemap(getEnv().SITE_URL, paths), {
+	// Each article's last change, the blog's the latest of them, the case studies' their latest.
+	const lastmods = new Map(articles.map((entry) => [entry.path, entry.lastmod]))
+	const latestArticle = articles.reduce<Date | null>((latest, entry) => (!latest || entry.lastmod > latest ? entry.lastmod : latest), null)
+	if (latestArticle) lastmods.set('/blog', latestArticle)
+	if (caseStudiesChanged) lastmods.set('/case-studies', caseStudiesChanged)
+	return new Response(renderSitemap(getEnv().SITE_URL, paths, lastmods), {
 		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
 	})
 }

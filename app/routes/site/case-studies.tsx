@@ -1,60 +1,51 @@
-import { listCaseStudies } from '#app/.server/data/case-studies.ts'
-import { ClientScript } from '#app/client/client-script.tsx'
-import { busyRegionClass } from '#app/client/swap-markup.tsx'
-import { CallToAction } from '#app/components/site/call-to-action.tsx'
-import { FilterLinks, resolveFilter } from '#app/components/site/filter-links.tsx'
-import { PageHero } from '#app/components/site/page-hero.tsx'
-import { caseStudiesPage, caseStudiesSeo } from '#app/content/pages.ts'
-import { caseStudyAreaFilters } from '#app/domain/case-study/case-study.ts'
-import { CaseStudyCard } from '#app/routes/site/case-studies/case-study-card.tsx'
+import { data } from 'react-router'
+
+import { getCaseStudiesPage } from '#app/.server/data/case-studies.ts'
+import { resolveFilter } from '#app/components/site/filter-links.tsx'
+import { caseStudiesSeo } from '#app/content/pages.ts'
+import { CASE_STUDIES_PAGE_SIZE, caseStudyAreaFilters } from '#app/domain/case-study/case-study.ts'
+import { CaseStudiesList, caseStudiesPageHref } from '#app/routes/site/case-studies/case-studies-list.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
-import { usePublicSettings } from '#app/utils/root-data.ts'
-import { pageMeta } from '#app/utils/route-meta.ts'
+import { pageCount, pagedTitle, pageRelLinks, parsePage } from '#app/utils/paging.ts'
+import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/case-studies.ts'
 
-/** The case studies of the `?area=` filter (absent or unknown: all), newest first. */
+/**
+ * One page (`?page=N`, decision 0042) of the case studies of the `?area=`
+ * filter (absent or unknown: all), newest first. A page past the end is the
+ * not-found page, as on /gallery and /reviews. There is no page per case
+ * study, so no old slug to redirect.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-	const filter = resolveFilter(caseStudyAreaFilters, new URL(request.url).searchParams.get('area'))
-	return { filter, studies: await listCaseStudies({ area: filter.value }) }
+	const search = new URL(request.url).searchParams
+	const page = parsePage(search.get('page'))
+	if (page === null) throw data(null, { status: 404 })
+	const filter = resolveFilter(caseStudyAreaFilters, search.get('area'))
+	const { total, studies } = await getCaseStudiesPage({ area: filter.value, page })
+	const pages = pageCount(total, CASE_STUDIES_PAGE_SIZE)
+	if (page > pages) throw data(null, { status: 404 })
+	return { filter, studies, total, page, pageCount: pages }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...caseStudiesSeo, path: '/case-studies' })
+export const meta: Route.MetaFunction = (args) => {
+	const page = args.loaderData?.page ?? 1
+	const area = args.loaderData && args.loaderData.filter.value !== 'all' ? args.loaderData.filter.value : null
+	return [
+		// An area's pages keep the whole list as their canonical, as the filtered views always have.
+		...pageMeta(args, {
+			...caseStudiesSeo,
+			title: pagedTitle(caseStudiesSeo.title, page),
+			path: caseStudiesPageHref(area ? 1 : page, null),
+		}),
+		...pageRelLinks(siteFromMatches(args).siteUrl, page, args.loaderData?.pageCount ?? 1, (number) => caseStudiesPageHref(number, area)),
+	]
+}
 
-/** The area filter works in place through the swap controller, not React (decision 0020). */
-export const handle = { ...sentWithoutJavaScript, query: ['area'] } satisfies PageQueryHandle
+/** The area filter and the pages work in place through the swap controller, not React (decision 0020). */
+export const handle = { ...sentWithoutJavaScript, query: ['area', 'page'] } satisfies PageQueryHandle
 
-const studiesRegion = 'case-studies-list'
-
-export default function CaseStudies({ loaderData: { filter, studies } }: Route.ComponentProps) {
-	const { phone, caseStudyPictures } = usePublicSettings()
-	const { hero, cta } = caseStudiesPage
-	return (
-		<>
-			<PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.text} />
-			<div id={studiesRegion} data-swap-region className={`container-page py-12 ${busyRegionClass}`}>
-				<FilterLinks
-					swap={studiesRegion}
-					label={caseStudiesPage.filterLabel}
-					basePath="/case-studies"
-					param="area"
-					options={caseStudyAreaFilters}
-					active={filter.value}
-				/>
-				<p id="case-studies-count" role="status" className="mt-4 text-sm text-muted-foreground">
-					{caseStudiesPage.countText(studies.length, filter.value === 'all' ? null : filter.label)}
-				</p>
-				<ul className="mt-6 space-y-8">
-					{studies.map((study) => (
-						<li key={study.id}>
-							<CaseStudyCard study={study} copy={caseStudiesPage} overrides={caseStudyPictures} />
-						</li>
-					))}
-				</ul>
-			</div>
-			<CallToAction id="case-studies-cta" {...cta} phone={phone} />
-			<ClientScript name="swap" />
-		</>
-	)
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+	return <CaseStudiesList {...loaderData} />
 }

@@ -24,7 +24,7 @@ describe('Article JSON-LD', () => {
 		const data = articleJsonLd(article, site('Westway Home Services', null))
 		expect(data).toMatchObject({
 			'@context': 'https://schema.org',
-			'@type': 'Article',
+			'@type': 'BlogPosting',
 			headline: article.title,
 			datePublished: article.date,
 			author: { '@type': 'Person', name: splitAuthor(article.author).name },
@@ -34,6 +34,14 @@ describe('Article JSON-LD', () => {
 			keywords: article.tags.join(', '),
 		})
 		expect(data.publisher).not.toHaveProperty('logo')
+	})
+
+	it('gives the publish time as published and the last change as modified', () => {
+		const dates = { publishedAt: '2026-10-01T08:00:00.000Z', modifiedAt: '2026-11-02T09:30:00.000Z' }
+		expect(articleJsonLd({ ...article, ...dates }, site('Acme', null))).toMatchObject({
+			datePublished: dates.publishedAt,
+			dateModified: dates.modifiedAt,
+		})
 	})
 
 	it('adds the logo as an absolute URL when one is set', () => {

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '#app/domain/article/article.ts'
+import type { ArticleDates, BlogArticle } from '#app/domain/article/article.ts'
 import type { SiteContext } from '#app/utils/seo.ts'
 import { absoluteUrl, type JsonLd } from '#app/utils/structured-data.ts'
 
@@ -9,16 +9,21 @@ export function splitAuthor(author: string): { name: string; jobTitle?: string }
 	return { name: (name ?? author).trim(), ...(jobTitle ? { jobTitle } : {}) }
 }
 
-/** schema.org Article data for an article page; the publisher is the business of the settings. */
-export function articleJsonLd(article: BlogArticle, { siteUrl, business }: SiteContext): JsonLd {
+/**
+ * schema.org BlogPosting (an Article) for an article page; the publisher is
+ * the business of the settings. Published is the publish time, modified the
+ * last change (decision 0042); an article without stored dates (the seed's
+ * copy in tests) gives its date for both.
+ */
+export function articleJsonLd(article: BlogArticle & Partial<ArticleDates>, { siteUrl, business }: SiteContext): JsonLd {
 	const url = absoluteUrl(siteUrl, `/blog/${article.slug}`)
 	return {
 		'@context': 'https://schema.org',
-		'@type': 'Article',
+		'@type': 'BlogPosting',
 		headline: article.title,
 		description: article.seo.description,
-		datePublished: article.date,
-		dateModified: article.date,
+		datePublished: article.publishedAt ?? article.date,
+		dateModified: article.modifiedAt ?? article.publishedAt ?? article.date,
 		inLanguage: 'en-GB',
 		author: { '@type': 'Person', ...splitAuthor(article.author) },
 		publisher: {

@@ -14,7 +14,7 @@ import {
 	type IconComponent,
 } from '#app/components/ui/icon.tsx'
 import type { caseStudiesPage } from '#app/content/pages.ts'
-import { caseStudyPictures, type CaseStudy, type CaseStudyPictureOverrides } from '#app/domain/case-study/case-study.ts'
+import { shownCaseStudyPictures, type CaseStudy, type CaseStudyPictureOverrides } from '#app/domain/case-study/case-study.ts'
 import { caseStudyPicture } from '#app/domain/media/picture-presets.ts'
 
 type Copy = Pick<typeof caseStudiesPage, 'badges' | 'details' | 'headings'>
@@ -65,9 +65,11 @@ function Picture({ url, alt, sizes }: { url: string; alt: string; sizes: string 
 /**
  * The finished work, or before and after side by side (stacked on a phone)
  * when the case study has both: plain figures, so it works without JavaScript.
+ * Nothing when the case study has no picture yet (no broken image).
  */
 function CaseStudyPictures({ study, prefix, overrides }: { study: CaseStudy; prefix: string; overrides: CaseStudyPictureOverrides }) {
-	const { after, before } = caseStudyPictures(study, overrides)
+	const { after, before } = shownCaseStudyPictures(study, overrides)
+	if (!after) return null
 	if (!before) return <Picture url={after.url} alt={after.alt} sizes="(min-width: 1200px) 1150px, 100vw" />
 	return (
 		<div
@@ -116,7 +118,7 @@ export function CaseStudyCard({ study, copy, overrides }: { study: CaseStudy; co
 							</Badge>
 						</li>
 					) : null}
-					{caseStudyPictures(study, overrides).before ? (
+					{shownCaseStudyPictures(study, overrides).before ? (
 						<li>
 							<Badge variant="secondary">{copy.badges.beforeAfter}</Badge>
 						</li>
