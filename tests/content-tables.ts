@@ -15,4 +15,6 @@ export const CONTENT_TABLES = [
 	'articles',
 	'case_studies',
 	'slug_redirects',
+	'page_seo',
+	'redirects',
 ] as const

@@ -41,6 +41,8 @@ const NOT_CONTENT = {
 	content_revisions: 'saved versions of articles and case studies, shown only in the admin',
 	content_drafts: 'working copies of articles and case studies, shown only in the admin and its signed previews (never cached)',
 	scheduled_publications: 'bumps the version itself when a scheduled item comes due',
+	redirect_hits: 'how often each redirect was followed, shown only in the admin (counting a hit must not empty the caches)',
+	not_found_paths: 'the 404 report, shown only in the admin',
 	app_meta: 'installation facts',
 	content_version: 'the version itself',
 	__drizzle_migrations: 'migration bookkeeping',
@@ -95,6 +97,8 @@ const ONE_ROW: Record<ContentTable, string> = {
 	articles: `(id, slug, title, category) values (${INTEGER_ID}, 'test', 'Test', 'Heating Systems')`,
 	case_studies: `(id, slug, title, area) values (${INTEGER_ID}, 'test', 'Test', 'westminster')`,
 	slug_redirects: `(id, entity_type, old_slug, entity_id) values (${INTEGER_ID}, 'article', 'old-test', 1)`,
+	page_seo: `(id, path, title) values ('${ROW_ID}', '/test', 'Test')`,
+	redirects: `(id, from_path, target) values ('${ROW_ID}', '/old-test', '/test')`,
 }
 const INTEGER_ID_TABLES: readonly ContentTable[] = ['articles', 'case_studies', 'slug_redirects']
 const rowId = (table: ContentTable) => (table === 'settings' ? '1' : INTEGER_ID_TABLES.includes(table) ? String(INTEGER_ID) : `'${ROW_ID}'`)

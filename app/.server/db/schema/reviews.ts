@@ -15,6 +15,8 @@ export const reviews = pgTable(
 		body: text('body').notNull(),
 		rating: smallint('rating').notNull().default(RATING.default),
 		isPublished: boolean('is_published').notNull().default(false),
+		/** Shown on the home page (issue 23): the owner's choice of testimonials. */
+		featured: boolean('featured').notNull().default(false),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},

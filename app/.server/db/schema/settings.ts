@@ -5,6 +5,7 @@ import { blogCategories } from '#app/domain/article/article.ts'
 import type { CaseStudyPictureOverrides } from '#app/domain/project/case-study-pictures.ts'
 import { defaultBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
+import { defaultOpeningHours, type OpeningHours, type ProfileLinks } from '#app/domain/settings/opening-hours.ts'
 
 import { updatedAt } from './columns.ts'
 
@@ -32,6 +33,12 @@ export const settings = pgTable(
 		businessFacts: jsonb('business_facts').$type<BusinessFacts>().notNull().default(defaultBusinessFacts),
 		/** The owner's replacements for the case studies' seeded pictures (decision 0023): media keys by case study. */
 		caseStudyPictures: jsonb('case_study_pictures').$type<CaseStudyPictureOverrides>().notNull().default({}),
+		/** Opening hours per weekday (issue 23); the specification's to start. */
+		openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default(defaultOpeningHours),
+		/** A line about the emergency service, e.g. "Emergency line answered 24/7" (blank: the site's default words). */
+		emergencyNote: text('emergency_note').notNull().default(''),
+		/** The business's profiles on review and listing sites (issue 23): https addresses by platform. */
+		profileLinks: jsonb('profile_links').$type<ProfileLinks>().notNull().default({}),
 		/** The articles' categories, in the order the blog's filters show them (the specification's six to start). */
 		blogCategories: text('blog_categories')
 			.array()
