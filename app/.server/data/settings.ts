@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { perContentVersion } from '../cache/content-version.ts'
 import { getEnv, type Env } from '../env.ts'
 import { getDb } from '../db/index.ts'
-import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
+import { articles, contentDrafts, defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
+import { blogCategories } from '#app/domain/article/article.ts'
 import { caseStudyPictureSlots, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/domain/case-study/case-study.ts'
 import { defaultBusinessFacts, normaliseBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
 import { whatsappNumber } from '#app/domain/settings/contact.ts'
@@ -235,4 +236,27 @@ export async function replaceCaseStudyPicture(id: number, which: CaseStudyPictur
 	const previous = current[String(id)]?.[which] ?? null
 	await saveSettings({ caseStudyPictures: { ...current, [String(id)]: { ...current[String(id)], [which]: key } } })
 	return previous
+}
+
+/** The articles' categories in their order (the specification's six when there is no settings row or the list is empty). */
+export async function readBlogCategories(): Promise<string[]> {
+	const [row] = await getDb().select({ blogCategories: settings.blogCategories }).from(settings).where(eq(settings.id, 1))
+	const stored = (row?.blogCategories ?? []).filter((category) => typeof category === 'string' && category.trim() !== '')
+	return stored.length > 0 ? stored : [...blogCategories]
+}
+
+/**
+ * Saves the categories' new list. `renamed` maps an old name to its new one:
+ * the articles (rows and working copies) filed under it move with it.
+ */
+export async function saveBlogCategories(categories: string[], renamed: Record<string, string> = {}) {
+	await saveSettings({ blogCategories: categories })
+	for (const [from, to] of Object.entries(renamed)) {
+		if (from === to) continue
+		await getDb().update(articles).set({ category: to }).where(eq(articles.category, from))
+		await getDb()
+			.update(contentDrafts)
+			.set({ data: sql`jsonb_set(${contentDrafts.data}, '{category}', to_jsonb(${to}::text))` })
+			.where(and(eq(contentDrafts.entityType, 'article'), sql`${contentDrafts.data}->>'category' = ${from}`))
+	}
 }
