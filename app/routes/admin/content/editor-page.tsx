@@ -91,7 +91,7 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 	const conflict = failure?.target === 'conflict'
 
 	return (
-		<section aria-labelledby="editor-title" className="grid gap-5">
+		<section aria-labelledby="editor-title" className="grid min-w-0 gap-5">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div className="grid min-w-0 gap-1">
 					<p className="text-sm">
@@ -162,11 +162,11 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 				<ErrorNotice message={failure?.formError} title={failure?.title} occurrence={failure} />
 			)}
 
-			<Form method="post" ref={formRef} className="grid gap-6" aria-labelledby="editor-title" noValidate>
+			<Form method="post" ref={formRef} className="grid min-w-0 gap-6" aria-labelledby="editor-title" noValidate>
 				{item ? <input type="hidden" name="version" value={item.version} /> : null}
 				{children(helpers)}
 
-				<fieldset className="grid gap-4 rounded-lg border border-border p-4">
+				<fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4 [overflow-wrap:anywhere]">
 					<legend className="px-1 font-semibold">Search and sharing</legend>
 					<Field
 						label="SEO title"
@@ -209,7 +209,7 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 					</Field>
 				</fieldset>
 
-				<fieldset className="grid gap-4 rounded-lg border border-border p-4">
+				<fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4 [overflow-wrap:anywhere]">
 					<legend className="px-1 font-semibold">Publishing</legend>
 					<Field
 						label="Publish date and time"
