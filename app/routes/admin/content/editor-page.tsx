@@ -163,7 +163,8 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 			)}
 
 			<Form method="post" ref={formRef} className="grid min-w-0 gap-6" aria-labelledby="editor-title" noValidate>
-				{item ? <input type="hidden" name="version" value={item.version} /> : null}
+				{/* After a refused save the page keeps the version it was refused against: saving again is refused again until the admin reloads and sees the other version. */}
+				{item ? <input type="hidden" name="version" value={conflict ? (failure?.values.version ?? item.version) : item.version} /> : null}
 				{children(helpers)}
 
 				<fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4 [overflow-wrap:anywhere]">
