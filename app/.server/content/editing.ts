@@ -121,6 +121,8 @@ async function slugTaken(entity: ContentEntity, slug: string, exceptId: number |
 	return Boolean(draft)
 }
 
+class SlugTakenMeanwhile extends Error {}
+
 export const SLUG_TAKEN_MESSAGE = 'Another item already uses this slug: choose another.'
 export const CONFLICT_MESSAGE =
 	'Not saved: someone else saved this item after you opened it. Your version is kept in its History; reload to see theirs.'
@@ -447,7 +449,7 @@ export function publishItem<E extends ContentEntity>(
 	actor: Actor,
 	now: Date = new Date(),
 ): Promise<SaveResult & { scheduled?: boolean }> {
-	return asActor(actor, async () => {
+	const publishing = asActor(actor, async (): Promise<SaveResult & { scheduled?: boolean }> => {
 		const row = await findRow(entity, id, true)
 		if (!row) return { ok: false, reason: 'missing' }
 		const ready = await prepare(entity, fields, id)
@@ -469,7 +471,8 @@ export function publishItem<E extends ContentEntity>(
 					.where(eq(table.id, id)),
 			)
 		} catch (error) {
-			if (violates(error, slugIndexOf(entity))) throw new Error('Slug taken between the check and the write', { cause: error })
+			// Another item took the slug since the check: undo the revision too (the whole transaction), then say so on the slug.
+			if (violates(error, slugIndexOf(entity))) throw new SlugTakenMeanwhile()
 			throw error
 		}
 		if (published.slug !== row.slug) {
@@ -487,6 +490,10 @@ export function publishItem<E extends ContentEntity>(
 			.delete(contentDrafts)
 			.where(and(eq(contentDrafts.entityType, entity), eq(contentDrafts.entityId, id)))
 		return { ok: true, id, version, notes: ready.notes, scheduled: new Date(publishAt).getTime() > now.getTime() }
+	})
+	return publishing.catch((error: unknown) => {
+		if (error instanceof SlugTakenMeanwhile) return { ok: false, reason: 'invalid', fieldErrors: { slug: SLUG_TAKEN_MESSAGE } } as const
+		throw error
 	})
 }
 
