@@ -378,7 +378,19 @@ const describeProbe = (probe: Probe, response?: RawResponse) =>
 		response ? `answer: ${response.status} ${response.body.toString('utf8').slice(0, 400)}` : '',
 	].join('\n  ')
 
-it('answers the requests that once failed with 5xx, and refuses a cross-site sign-out', async () => {
+const adminContentPaths = [
+	'/admin/articles',
+	'/admin/articles/new',
+	'/admin/articles/categories',
+	'/admin/articles/1',
+	'/admin/articles/1/history',
+	'/admin/case-studies',
+	'/admin/case-studies/new',
+	'/admin/case-studies/1',
+	'/admin/case-studies/1/history',
+]
+
+it('answers the requests that once failed with 5xx, refuses a cross-site sign-out, and keeps the content editor admin-only', async () => {
 	const json = (value: unknown): Body => ({ contentType: 'application/json', bytes: Buffer.from(JSON.stringify(value)), label: 'JSON' })
 	const contact = crawled.forms.find((form) => form.action === '/contact')!
 	const enquiry = Object.fromEntries(contact.fields.map(([name, value]) => [name, value.replaceAll('{n}', 'regression')]))
@@ -419,11 +431,27 @@ it('answers the requests that once failed with 5xx, and refuses a cross-site sig
 		]),
 		[{ as: 'anonymous', method: 'TRACE', target: '/', origin: 'none' }, (status) => status === 405],
 		[{ as: 'admin', method: 'POST', target: '/auth/sign-out', origin: 'cross' }, (status) => status === 403],
+		// The articles' and case studies' admin pages (issue 22): an anonymous visitor is sent to sign in, a post is refused (the delete below deletes nothing: checked after).
+		...adminContentPaths.flatMap((target): [Omit<Probe, 'route'>, (status: number) => boolean][] => [
+			[{ as: 'anonymous', method: 'GET', target, origin: 'none' }, (status) => status === 302],
+			[
+				{
+					as: 'anonymous',
+					method: 'POST',
+					target,
+					origin: 'same',
+					body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from('intent=delete&id=1'), label: 'form' },
+				},
+				(status) => status === 302 || status === 401,
+			],
+			[{ as: 'admin', method: 'GET', target, origin: 'none' }, (status) => status === 200],
+		]),
 	]
 	for (const [probe, expected] of cases) {
 		const response = await send(probe)
 		expect(expected(response.status), describeProbe({ ...probe, route: 'regression' }, response)).toBe(true)
 	}
+	expect(await query(sql`select id from articles where id = 1`)).toHaveLength(1)
 	// The refused sign-out ended nothing: the admin is still signed in.
 	expect((await send({ as: 'admin', method: 'GET', target: '/admin/reviews', origin: 'none' })).status).toBe(200)
 	const stored = await query<{ message: string }>(sql`select message from enquiries where message like 'A dripping tap%'`)
@@ -461,8 +489,11 @@ it(
 					problems.push(`method ${probe.method} answered ${response.status}, not 405`)
 				}
 				if (response.status >= 400) {
+					// A save refused because another came first keeps the refused text as a revision (decision 0040): the one refusal that writes.
+					const keptConflict = (changed: string[]) => response.status === 409 && changed.length === 1 && changed[0] === 'content_revisions'
 					const changed = changedTables(before, await fingerprint())
-					if (changed.length > 0) problems.push(`a refusal (${response.status}) changed rows of ${changed.join(', ')}`)
+					if (changed.length > 0 && !keptConflict(changed))
+						problems.push(`a refusal (${response.status}) changed rows of ${changed.join(', ')}`)
 				} else if (probe.as === 'admin' && probe.method !== 'GET' && probe.method !== 'HEAD') {
 					await ensureAdminSession()
 				}

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { perContentVersion } from '../cache/content-version.ts'
 import { getEnv, type Env } from '../env.ts'
 import { getDb } from '../db/index.ts'
-import { defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
+import { articles, caseStudies, contentDrafts, defaultEmergencyPricing, LOGO_HEIGHT, settings, type EmergencyPricing } from '../db/schema/index.ts'
+import { blogCategories } from '#app/domain/article/article.ts'
 import { caseStudyPictureSlots, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/domain/case-study/case-study.ts'
 import { defaultBusinessFacts, normaliseBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
 import { whatsappNumber } from '#app/domain/settings/contact.ts'
@@ -81,7 +82,7 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 		logoHeight: clampLogoHeight(row.logoHeight),
 		emergencyPricing: normaliseEmergencyPricing(row.emergencyPricing),
 		facts: normaliseBusinessFacts(row.businessFacts),
-		caseStudyPictures: normaliseCaseStudyPictures(row.caseStudyPictures),
+		caseStudyPictures: normaliseCaseStudyPictures(row.caseStudyPictures, await slotsOrSeed()),
 	}
 })
 
@@ -195,16 +196,32 @@ export async function saveBusinessFacts(businessFacts: BusinessFacts) {
 const isUsableKey = (value: unknown): value is string =>
 	typeof value === 'string' && isValidMediaKey(value) && !value.startsWith(VARIANTS_PREFIX)
 
+/** What a case study's picture slots depend on (its id, and whether it shows a "before"). */
+export type CaseStudySlots = { id: number; beforeAfter: boolean; pictures: { after: string; before?: string } }
+
+/**
+ * Every case study of the database (drafts too: the owner may upload before
+ * publishing) as its picture slots, by id. Falls back to the starting six
+ * when the table cannot be read, so the settings still load.
+ */
+export async function readCaseStudySlots(): Promise<CaseStudySlots[]> {
+	const rows = await getDb()
+		.select({ id: caseStudies.id, beforeAfter: caseStudies.beforeAfter, after: caseStudies.pictureAfterAlt, before: caseStudies.pictureBeforeAlt })
+		.from(caseStudies)
+		.orderBy(caseStudies.id)
+	return rows.map((row) => ({ id: row.id, beforeAfter: row.beforeAfter, pictures: { after: row.after, ...(row.before ? { before: row.before } : {}) } }))
+}
+
 /**
  * The stored replacements of the case studies' pictures, keeping only valid
  * media keys of pictures the case studies have (a "before" only where there is
- * one): anything else is dropped, so that picture shows the seeded file.
+ * one): anything else is dropped, so that picture shows the seeded file (or
+ * none, for a case study without one).
  */
-export function normaliseCaseStudyPictures(stored: unknown): CaseStudyPictureOverrides {
+export function normaliseCaseStudyPictures(stored: unknown, studies: readonly CaseStudySlots[] = seedCaseStudies): CaseStudyPictureOverrides {
 	if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {}
 	const overrides: CaseStudyPictureOverrides = {}
-	// The starting case studies' slots (decision 0038: until the admin edits case studies, these are the ones with pictures).
-	for (const study of seedCaseStudies) {
+	for (const study of studies) {
 		const entry: unknown = Object.hasOwn(stored, String(study.id)) ? (stored as Record<string, unknown>)[String(study.id)] : undefined
 		if (typeof entry !== 'object' || entry === null) continue
 		const picked: Partial<Record<CaseStudyPicture, string>> = {}
@@ -217,10 +234,20 @@ export function normaliseCaseStudyPictures(stored: unknown): CaseStudyPictureOve
 	return overrides
 }
 
+/** The case studies' slots for the settings' check: the database's, or the starting six when it cannot be read. */
+async function slotsOrSeed(): Promise<readonly CaseStudySlots[]> {
+	try {
+		return await readCaseStudySlots()
+	} catch (error) {
+		logger.error({ err: error }, 'Could not read the case studies for their picture slots; using the starting ones')
+		return seedCaseStudies
+	}
+}
+
 /** The Gallery tab's case-study section: the stored replacements (invalid ones read as none). */
 export async function readCaseStudyPictures(): Promise<CaseStudyPictureOverrides> {
 	const [row] = await getDb().select({ caseStudyPictures: settings.caseStudyPictures }).from(settings).where(eq(settings.id, 1))
-	return normaliseCaseStudyPictures(row?.caseStudyPictures)
+	return normaliseCaseStudyPictures(row?.caseStudyPictures, await readCaseStudySlots())
 }
 
 /**
@@ -231,8 +258,31 @@ export async function readCaseStudyPictures(): Promise<CaseStudyPictureOverrides
  */
 export async function replaceCaseStudyPicture(id: number, which: CaseStudyPicture, key: string): Promise<string | null> {
 	const [row] = await getDb().select({ caseStudyPictures: settings.caseStudyPictures }).from(settings).where(eq(settings.id, 1)).for('update')
-	const current = normaliseCaseStudyPictures(row?.caseStudyPictures)
+	const current = normaliseCaseStudyPictures(row?.caseStudyPictures, await readCaseStudySlots())
 	const previous = current[String(id)]?.[which] ?? null
 	await saveSettings({ caseStudyPictures: { ...current, [String(id)]: { ...current[String(id)], [which]: key } } })
 	return previous
+}
+
+/** The articles' categories in their order (the specification's six when there is no settings row or the list is empty). */
+export async function readBlogCategories(): Promise<string[]> {
+	const [row] = await getDb().select({ blogCategories: settings.blogCategories }).from(settings).where(eq(settings.id, 1))
+	const stored = (row?.blogCategories ?? []).filter((category) => typeof category === 'string' && category.trim() !== '')
+	return stored.length > 0 ? stored : [...blogCategories]
+}
+
+/**
+ * Saves the categories' new list. `renamed` maps an old name to its new one:
+ * the articles (rows and working copies) filed under it move with it.
+ */
+export async function saveBlogCategories(categories: string[], renamed: Record<string, string> = {}) {
+	await saveSettings({ blogCategories: categories })
+	for (const [from, to] of Object.entries(renamed)) {
+		if (from === to) continue
+		await getDb().update(articles).set({ category: to }).where(eq(articles.category, from))
+		await getDb()
+			.update(contentDrafts)
+			.set({ data: sql`jsonb_set(${contentDrafts.data}, '{category}', to_jsonb(${to}::text))` })
+			.where(and(eq(contentDrafts.entityType, 'article'), sql`${contentDrafts.data}->>'category' = ${from}`))
+	}
 }

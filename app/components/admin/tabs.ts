@@ -1,4 +1,4 @@
-/** The admin dashboard's tabs, in order (as specified, plus Enquiries); each is a URL under /admin. */
+/** The admin dashboard's tabs, in order (as specified, plus Enquiries, then Articles and Case studies, issue 22); each is a URL under /admin. */
 export const adminTabs = [
 	{ path: 'reviews', label: 'Reviews' },
 	{ path: 'services', label: 'Services' },
@@ -9,4 +9,6 @@ export const adminTabs = [
 	{ path: 'gallery', label: 'Gallery' },
 	{ path: 'local-seo', label: 'Local SEO' },
 	{ path: 'enquiries', label: 'Enquiries' },
+	{ path: 'articles', label: 'Articles' },
+	{ path: 'case-studies', label: 'Case studies' },
 ] as const

@@ -14,7 +14,8 @@ type Study = {
 	id: number
 	title: string
 	location: string
-	pictures: { which: CaseStudyPicture; url: string; replaced: boolean }[]
+	/** `url` is null when there is no picture yet (a case study added in the admin, nothing uploaded). */
+	pictures: { which: CaseStudyPicture; url: string | null; replaced: boolean }[]
 }
 
 const label = (which: CaseStudyPicture) => (which === 'after' ? 'After' : 'Before')
@@ -33,9 +34,9 @@ function PictureForm({ study, picture, failure }: { study: Study; picture: Study
 			className="grid content-start gap-3"
 		>
 			<div className="flex items-center gap-3">
-				<Thumbnail url={picture.url} alt={`${label(picture.which)} picture of ${study.title}`} />
+				{picture.url ? <Thumbnail url={picture.url} alt={`${label(picture.which)} picture of ${study.title}`} /> : null}
 				<p className="text-sm text-muted-foreground">
-					{label(picture.which)}: {picture.replaced ? 'your upload' : 'the starting picture'}
+					{label(picture.which)}: {picture.replaced ? 'your upload' : picture.url ? 'the starting picture' : 'none yet: upload one'}
 				</p>
 			</div>
 			<ErrorNotice message={error ? failure?.formError : null} occurrence={failure} />
@@ -44,7 +45,7 @@ function PictureForm({ study, picture, failure }: { study: Study; picture: Study
 			</Field>
 			<div>
 				<SubmitButton intent={`replace-${target}`} variant="outline">
-					Replace
+					{picture.url ? 'Replace' : 'Upload'}
 				</SubmitButton>
 			</div>
 		</Form>
@@ -79,7 +80,8 @@ export function CaseStudyPicturesSection({
 				{studies.map((study) => (
 					<li key={study.id} className="grid gap-4 rounded-lg border border-border bg-background p-4 sm:p-6">
 						<h4 className="font-semibold">
-							{study.title} <span className="font-normal text-muted-foreground">({study.location})</span>
+							{study.title || 'Untitled case study'}{' '}
+							{study.location ? <span className="font-normal text-muted-foreground">({study.location})</span> : null}
 						</h4>
 						<div className="grid gap-5 md:grid-cols-2">
 							{study.pictures.map((picture) => (

@@ -1,8 +1,10 @@
 import { type AppLoadContext } from 'react-router'
 
-import { readCaseStudyPictures, replaceCaseStudyPicture } from '#app/.server/data/settings.ts'
+import { readCaseStudyPictures, readCaseStudySlots, replaceCaseStudyPicture, type CaseStudySlots } from '#app/.server/data/settings.ts'
+import { getDb } from '#app/.server/db/index.ts'
+import { caseStudies } from '#app/.server/db/schema/index.ts'
 import { mediaKeysOf, removeMedia } from '#app/.server/media/ingest.ts'
-import { seedCaseStudies as caseStudies } from '#app/.server/seed/case-studies.ts'
+import { seedCaseStudies } from '#app/.server/seed/case-studies.ts'
 import {
 	caseStudyPictures,
 	caseStudyPictureSlots,
@@ -24,34 +26,52 @@ const UPLOAD_PREFIX = 'case-studies/'
 export async function loadCaseStudyPictures(context: AppLoadContext) {
 	let overrides: CaseStudyPictureOverrides = {}
 	let loadError: string | null = null
+	let studies: Array<CaseStudySlots & { title: string; location: string }> = seedCaseStudies.map((study) => ({ ...study }))
 	try {
+		studies = await readCaseStudiesWithSlots()
 		overrides = await readCaseStudyPictures()
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not load the case-study pictures for the admin')
 		loadError = 'Failed to load the case-study pictures; the seeded pictures are shown.'
 	}
-	const studies = caseStudies.map((study) => {
-		const pictures = caseStudyPictures(study, overrides)
-		return {
-			id: study.id,
-			title: study.title,
-			location: study.location,
-			pictures: caseStudyPictureSlots(study).map((which) => ({
-				which,
-				url: (pictures[which] ?? pictures.after).url,
-				replaced: overrides[String(study.id)]?.[which] !== undefined,
-			})),
-		}
-	})
-	return { studies, loadError }
+	return {
+		studies: studies.map((study) => {
+			const pictures = caseStudyPictures(study, overrides)
+			return {
+				id: study.id,
+				title: study.title,
+				location: study.location,
+				pictures: caseStudyPictureSlots(study).map((which) => {
+					const replaced = overrides[String(study.id)]?.[which] !== undefined
+					// Only the starting case studies have seeded files (decision 0037): a later one has nothing until the owner uploads.
+					const exists = replaced || hasSeededPictures(study.id)
+					return { which, url: exists ? (pictures[which] ?? pictures.after).url : null, replaced }
+				}),
+			}
+		}),
+		loadError,
+	}
+}
+
+const hasSeededPictures = (id: number) => seedCaseStudies.some((study) => study.id === id)
+
+/** The case studies of the database (drafts too) with their slots, titles and locations, by id. */
+async function readCaseStudiesWithSlots() {
+	const [slots, rows] = await Promise.all([
+		readCaseStudySlots(),
+		getDb().select({ id: caseStudies.id, title: caseStudies.title, location: caseStudies.location }).from(caseStudies),
+	])
+	const names = new Map(rows.map((row) => [row.id, row]))
+	return slots.map((study) => ({ ...study, title: names.get(study.id)?.title ?? '', location: names.get(study.id)?.location ?? '' }))
 }
 
 /** The picture an upload is for, from the address (a refused body is not read to its fields). */
-function pictureFromUrl(request: Request): { id: number; which: CaseStudyPicture } | null {
+async function pictureFromUrl(request: Request): Promise<{ id: number; which: CaseStudyPicture } | null> {
 	const query = new URL(request.url).searchParams
 	const id = Number(query.get(CASE_STUDY_PARAM))
 	const which = query.get(PICTURE_PARAM)
-	const study = caseStudies.find((candidate) => candidate.id === id)
+	if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
+	const study = (await readCaseStudySlots()).find((candidate) => candidate.id === id)
 	if (!study || (which !== 'after' && which !== 'before') || !caseStudyPictureSlots(study).includes(which)) return null
 	return { id, which }
 }
@@ -73,7 +93,7 @@ async function removeReplaced(key: string | null, context: AppLoadContext) {
  * at it. Refusals keep the pipeline's words, beside that picture's file field.
  */
 export async function caseStudyPictureAction({ request, context }: Args) {
-	const picture = pictureFromUrl(request)
+	const picture = await pictureFromUrl(request)
 	if (!picture) {
 		const { redirect, cleanup } = await adminUploadAction(request, { maxFiles: 1 })
 		await cleanup()

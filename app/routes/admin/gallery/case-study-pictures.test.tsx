@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPublicSettings, normaliseCaseStudyPictures, readCaseStudyPictures } from '#app/.server/data/settings.ts'
-import { settings } from '#app/.server/db/schema/index.ts'
+import { caseStudies as caseStudiesTable, settings } from '#app/.server/db/schema/index.ts'
 import { mediaKeysOf } from '#app/.server/media/ingest.ts'
 import { seedCaseStudies as caseStudies, seedCaseStudySlug } from '#app/.server/seed/case-studies.ts'
 import { getStorage, installStorage } from '#app/.server/storage/index.ts'
@@ -173,5 +173,39 @@ describe('replacing a case-study picture', () => {
 	it('falls back to the seeded picture when the stored value is odd', async () => {
 		await database.db.update(settings).set({ caseStudyPictures: { [withBefore.id]: { after: 'https://evil.example/x.jpg' } } as never })
 		expect((await getPublicSettings()).caseStudyPictures).toEqual({})
+	})
+})
+
+describe('a case study added in the admin', () => {
+	it('gets picture slots with no picture until one is uploaded, and then keeps it', async () => {
+		const [study] = await database.db
+			.insert(caseStudiesTable)
+			.values({ slug: 'added-in-the-admin', title: 'Added in the admin', area: 'westminster', pictureAfterAlt: 'The finished room' })
+			.returning({ id: caseStudiesTable.id })
+		const load = () =>
+			tab.loader({
+				request: new Request('http://localhost/admin/gallery', { headers: { cookie: adminSession.cookie } }),
+				params: {},
+				context: testContext(),
+			} as never)
+		const slots = () => load().then((loaded) => loaded.caseStudies.studies.find((candidate) => candidate.id === study!.id))
+		expect((await slots())?.pictures).toEqual([{ which: 'after', url: null, replaced: false }])
+		const answer = await post(
+			`/admin/gallery?case-study=${study!.id}&picture=after`,
+			fileForm('room.jpg', await photo(), 'image/jpeg'),
+			adminSession,
+		)
+		expect(answer.status).toBe(302)
+		const key = (await readCaseStudyPictures())[String(study!.id)]?.after
+		expect(key).toMatch(new RegExp(`^case-studies/${study!.id}-after-\\d+\\.jpg$`))
+		expect((await slots())?.pictures).toEqual([{ which: 'after', url: `/media/${key}`, replaced: true }])
+		expect((await getPublicSettings()).caseStudyPictures[String(study!.id)]).toEqual({ after: key })
+		// No such case study: no slot.
+		const missing = await post(
+			`/admin/gallery?case-study=99999&picture=after`,
+			fileForm('room.jpg', await photo(), 'image/jpeg'),
+			adminSession,
+		)
+		expect(missing).toMatchObject({ status: 302, location: '/admin/gallery' })
 	})
 })
