@@ -149,7 +149,7 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 			) : null}
 			{conflict ? (
 				<Alert variant="error">
-					<span role="alert">
+					<span>
 						{failure?.formError}{' '}
 						<a href={item ? `${base}/${item.id}` : base} className="font-semibold underline">
 							Reload the latest version
