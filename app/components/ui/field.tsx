@@ -7,7 +7,7 @@ import { Label } from './label.tsx'
 import { Select } from './select.tsx'
 import { Textarea } from './textarea.tsx'
 
-type FieldControlProps = {
+export type FieldControlProps = {
 	id: string
 	'aria-invalid': true | undefined
 	'aria-describedby': string | undefined

@@ -17,7 +17,7 @@ export const MEDIA_LIBRARY_URL = '/admin/media-library'
 export const MEDIA_UPLOAD_URL = '/admin/media-upload'
 
 /** Every stored photo has a 320 px WebP variant (the smallest is always made, decision 0010). */
-const thumbnail = (url: string) => mediaVariantUrl(url, 320, 'webp')
+export const thumbnail = (url: string) => mediaVariantUrl(url, 320, 'webp')
 
 /**
  * The editor's dialogs render in a portal, outside the page's form in the
@@ -165,7 +165,26 @@ async function failureMessage(response: Response): Promise<string> {
 	return 'The picture could not be uploaded. Please try again.'
 }
 
-export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClose: () => void; onInsert: (image: ChosenImage) => void }) {
+/**
+ * Choose a picture from the media library or upload one. In the editor the
+ * picture needs its alt text; a cover or social picture (`withAlt` false) is
+ * described by the page it belongs to, so the dialog does not ask.
+ */
+export function ImageDialog({
+	open,
+	onClose,
+	onInsert,
+	withAlt = true,
+	title = 'Insert a picture',
+	submitLabel = 'Insert picture',
+}: {
+	open: boolean
+	onClose: () => void
+	onInsert: (image: ChosenImage) => void
+	withAlt?: boolean
+	title?: string
+	submitLabel?: string
+}) {
 	const id = useId()
 	const [source, setSource] = useState<'library' | 'upload'>('library')
 	const [query, setQuery] = useState('')
@@ -242,7 +261,7 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
 			if (source === 'upload') return setUploadError('Upload a picture first.')
 			return setLibraryError('Choose a picture first.')
 		}
-		if (alt.trim() === '') return setAltError(ALT_REQUIRED)
+		if (withAlt && alt.trim() === '') return setAltError(ALT_REQUIRED)
 		onInsert({ src: chosen.url, alt: alt.trim(), width: chosen.width, height: chosen.height })
 	}
 
@@ -262,8 +281,12 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
 		<EditorDialog
 			open={open}
 			onClose={onClose}
-			title="Insert a picture"
-			description="Choose one already on the site or upload a new one, then describe it."
+			title={title}
+			description={
+				withAlt
+					? 'Choose one already on the site or upload a new one, then describe it.'
+					: 'Choose one already on the site or upload a new one.'
+			}
 			onSubmit={insert}
 			className="max-w-2xl"
 		>
@@ -324,26 +347,28 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
 					<span>Chosen: {chosen.alt || chosen.key}</span>
 				</div>
 			) : null}
-			<div className="grid gap-2">
-				<Label htmlFor={`${id}-alt`}>Alt text (required)</Label>
-				<Input
-					id={`${id}-alt`}
-					value={alt}
-					required
-					onChange={(event) => {
-						setAlt(event.target.value)
-						setAltError(null)
-					}}
-					aria-invalid={altError ? true : undefined}
-					aria-describedby={altError ? `${id}-alt-error` : `${id}-alt-hint`}
-				/>
-				<p id={`${id}-alt-hint`} className="text-sm text-muted-foreground">
-					What the picture shows, e.g. “New combi boiler fitted in a kitchen cupboard”.
-				</p>
-				<FieldError id={`${id}-alt-error`} message={altError} />
-			</div>
+			{withAlt ? (
+				<div className="grid gap-2">
+					<Label htmlFor={`${id}-alt`}>Alt text (required)</Label>
+					<Input
+						id={`${id}-alt`}
+						value={alt}
+						required
+						onChange={(event) => {
+							setAlt(event.target.value)
+							setAltError(null)
+						}}
+						aria-invalid={altError ? true : undefined}
+						aria-describedby={altError ? `${id}-alt-error` : `${id}-alt-hint`}
+					/>
+					<p id={`${id}-alt-hint`} className="text-sm text-muted-foreground">
+						What the picture shows, e.g. “New combi boiler fitted in a kitchen cupboard”.
+					</p>
+					<FieldError id={`${id}-alt-error`} message={altError} />
+				</div>
+			) : null}
 			<div className="flex flex-wrap gap-2">
-				<Button type="submit">Insert picture</Button>
+				<Button type="submit">{submitLabel}</Button>
 				<Button type="button" variant="ghost" onClick={onClose}>
 					Cancel
 				</Button>

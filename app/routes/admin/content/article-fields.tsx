@@ -1,3 +1,4 @@
+import { MediaKeyInput } from '#app/components/admin/media-key-input.tsx'
 import { RichTextField } from '#app/components/admin/rich-text/rich-text-field.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -82,8 +83,15 @@ export function ArticleFieldset({
 				error={errors.body_html}
 				className="sm:col-span-2"
 			/>
-			<Field label="Cover picture" hint="A media key from the media library, e.g. uploads/boiler.jpg." error={errors.cover_image_key}>
-				{(control) => <Input {...control} name="cover_image_key" defaultValue={value('cover_image_key', fields.coverImageKey)} />}
+			<Field label="Cover picture" hint="From the media library, or its key, e.g. uploads/boiler.jpg." error={errors.cover_image_key}>
+				{(control) => (
+					<MediaKeyInput
+						control={control}
+						name="cover_image_key"
+						defaultValue={value('cover_image_key', fields.coverImageKey)}
+						chooseLabel="Choose a cover picture"
+					/>
+				)}
 			</Field>
 			<Field label="Keywords" hint="For search engines, separated by commas." error={errors.seo_keywords}>
 				{(control) => <Input {...control} name="seo_keywords" defaultValue={value('seo_keywords', fields.seoKeywords.join(', '))} />}

@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useNavigation, useSearchParams } from 'react-ro
 
 import { DestructiveConfirmation } from '#app/components/admin/destructive-confirmation.tsx'
 import { editorFields, type EditorFailure } from '#app/components/admin/editable-list.tsx'
+import { MediaKeyInput } from '#app/components/admin/media-key-input.tsx'
 import { ErrorNotice, SavedNotice } from '#app/components/admin/notice.tsx'
 import { SeoPreview } from '#app/components/admin/seo-preview.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
@@ -213,8 +214,15 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 						description={metaDescription}
 						path={contentPublicPath(entity, value('slug', fields.slug) || 'new')}
 					/>
-					<Field label="Social image" hint="A media key from the media library; empty uses the cover picture." error={errors.social_image}>
-						{(control) => <Input {...control} name="social_image" defaultValue={value('social_image', fields.socialImage)} />}
+					<Field label="Social image" hint="The picture when the page is shared; empty uses the cover picture." error={errors.social_image}>
+						{(control) => (
+							<MediaKeyInput
+								control={control}
+								name="social_image"
+								defaultValue={value('social_image', fields.socialImage)}
+								chooseLabel="Choose a social image"
+							/>
+						)}
 					</Field>
 				</fieldset>
 
