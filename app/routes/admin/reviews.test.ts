@@ -18,7 +18,8 @@ async function post(fields: Record<string, string>) {
 		body: new URLSearchParams(fields),
 		headers: { cookie: admin.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
 	})
-	const result = (await action({ request, params: {}, context: testContext() } as never)) as Response | { data: unknown; init: ResponseInit }
+	const result = (await action({ request, params: {}, context: testContext() } as never)) as
+		Response | { data: unknown; init: ResponseInit }
 	return result instanceof Response ? { status: result.status, location: result.headers.get('Location') } : { status: result.init.status }
 }
 

@@ -1,4 +1,11 @@
-import { createReview, deleteReview, listAllReviews, setReviewFeatured, setReviewPublished, updateReview } from '#app/.server/data/reviews.ts'
+import {
+	createReview,
+	deleteReview,
+	listAllReviews,
+	setReviewFeatured,
+	setReviewPublished,
+	updateReview,
+} from '#app/.server/data/reviews.ts'
 import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { formatLondonDateTime, toLondonInputValue } from '#app/domain/london-time.ts'
@@ -62,7 +69,11 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 			{...loaderData}
 			title="Reviews"
 			noun="Review"
-			state={{ label: 'published', isOn: (review) => review.isPublished, note: 'Only published reviews show on the website; featured ones are quoted on the home page.' }}
+			state={{
+				label: 'published',
+				isOn: (review) => review.isPublished,
+				note: 'Only published reviews show on the website; featured ones are quoted on the home page.',
+			}}
 			failure={actionData}
 			card={(review) => <ReviewCard review={review} />}
 			form={(review, failure) => <ReviewForm review={review} now={now} failure={failure} />}

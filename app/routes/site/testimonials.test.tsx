@@ -41,8 +41,23 @@ beforeEach(async () => {
 describe('testimonials on the public pages', () => {
 	it('are the published reviews: the featured on the home page, the local ones on an area page', async () => {
 		await database.db.insert(reviews).values([
-			{ reviewerName: 'Nadia F.', location: 'Maida Vale, W9', body: 'Kitchen fitted in a week.', rating: 4, isPublished: true, createdAt: daysAgo(3) },
-			{ reviewerName: 'Owen G.', location: 'Fulham, SW6', body: 'Boiler swapped.', rating: 5, isPublished: true, featured: true, createdAt: daysAgo(9) },
+			{
+				reviewerName: 'Nadia F.',
+				location: 'Maida Vale, W9',
+				body: 'Kitchen fitted in a week.',
+				rating: 4,
+				isPublished: true,
+				createdAt: daysAgo(3),
+			},
+			{
+				reviewerName: 'Owen G.',
+				location: 'Fulham, SW6',
+				body: 'Boiler swapped.',
+				rating: 5,
+				isPublished: true,
+				featured: true,
+				createdAt: daysAgo(9),
+			},
 			{ reviewerName: 'Hidden H.', location: 'Maida Vale, W9', body: 'Not yet public.', rating: 5, isPublished: false, featured: true },
 		])
 		const home = await loadHome()

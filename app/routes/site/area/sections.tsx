@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 
 import type { AreaReviews as AreaReviewList } from '#app/.server/data/reviews.ts'
-
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'

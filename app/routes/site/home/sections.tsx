@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import type { QuotedReview } from '#app/.server/data/reviews.ts'
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { PlaceList } from '#app/components/site/place-list.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -9,7 +10,6 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ArrowRight, MapPin, ShieldCheck, Siren } from '#app/components/ui/icon.tsx'
 import type { CoverageArea } from '#app/content/service-areas.ts'
 import type { FeaturedService, ServiceLink } from '#app/domain/service/cards.ts'
-import type { QuotedReview } from '#app/.server/data/reviews.ts'
 import type { trustHighlights } from '#app/routes/site/home/copy.ts'
 import { cn } from '#app/utils/cn.ts'
 
