@@ -1,8 +1,9 @@
 /**
  * The four area landing pages: hero, local
  * specialists block, area list, response times, four service cards, property
- * types, two hard-coded reviews and a closing call to action, plus the
- * area-specific parts of the structured data.
+ * types and a closing call to action, plus the
+ * area-specific parts of the structured data. Its testimonials are published
+ * reviews from the area (decision 0044), never quotes written here.
  *
  * Exact texts from the spec: the Westminster and Hammersmith & Fulham hero
  * titles and button labels, the Westminster response times and the
@@ -23,8 +24,6 @@ type AreaService = {
 	features: string[]
 	icon: SiteIconName
 }
-
-type AreaReview = { quote: string; author: string; location: string }
 
 export type AreaPage = {
 	slug: AreaSlug
@@ -51,8 +50,6 @@ export type AreaPage = {
 	services: AreaService[]
 	propertyTypes: { name: string; description: string }[]
 	note?: string
-	/** Exactly two. */
-	reviews: AreaReview[]
 	/** With the shared buttons of `areaClosingLinks`. */
 	closing: Pick<CtaCopy, 'heading' | 'text'>
 	jsonLd: { areaServed: string[]; priceRange: '££' | '£££' }
@@ -177,20 +174,6 @@ const maidaVale: AreaPage = {
 		},
 	],
 	note: 'Maida Vale is our priority area: emergency call-outs in W9 get a 15–30 minute response, 24 hours a day, 365 days a year.',
-	reviews: [
-		{
-			quote:
-				'Water was coming through the ceiling of our mansion flat late on a Sunday. Someone was with us quickly, traced the leak to the flat above and made everything safe before the managing agent had even replied.',
-			author: 'Helen R.',
-			location: 'Maida Vale, W9',
-		},
-		{
-			quote:
-				"They refurbished the kitchen and bathroom in our canal-side flat and dealt with the freeholder's paperwork for us. Tidy, on programme and honest about what the building would allow.",
-			author: 'James K.',
-			location: 'Little Venice, W2',
-		},
-	],
 	closing: {
 		heading: 'Need a Tradesperson in Maida Vale?',
 		text: 'Tell us what needs doing and we will arrange a visit and a written quotation. For emergencies in W9, call us at any time, day or night.',
@@ -333,20 +316,6 @@ const kensingtonChelsea: AreaPage = {
 		},
 	],
 	note: "We work to porters' and managing agents' requirements, including booked lift use, floor protection and permitted working hours.",
-	reviews: [
-		{
-			quote:
-				"They refurbished two bathrooms in our listed townhouse without a mark on the staircase or on the neighbours' patience. The finish is exactly what we asked for.",
-			author: 'Charlotte W.',
-			location: 'Chelsea, SW3',
-		},
-		{
-			quote:
-				'Our boiler failed on a winter evening and an engineer was with us well within the hour. A clear price before any work, and the heating was back on that night.',
-			author: 'Richard P.',
-			location: 'Kensington, W8',
-		},
-	],
 	closing: {
 		heading: 'Planning Work in Kensington & Chelsea?',
 		text: 'Book a survey and we will give you a detailed written quotation, advise on the consents you may need and agree a programme that suits your household.',
@@ -488,20 +457,6 @@ const westminster: AreaPage = {
 		},
 	],
 	note: 'Commercial emergencies in Westminster get a 30–45 minute response and residential emergencies a 45–60 minute response, 24 hours a day, 365 days a year.',
-	reviews: [
-		{
-			quote:
-				'A leak through the ceiling of our office on a Saturday was made safe the same day, and they came back out of hours to finish the repairs so we could open as normal on Monday.',
-			author: 'David L.',
-			location: 'Marylebone, W1',
-		},
-		{
-			quote:
-				'A full refurbishment of our flat in a period block. They handled everything the managing agent asked for and kept us updated in writing throughout.',
-			author: 'Amira S.',
-			location: 'Pimlico, SW1',
-		},
-	],
 	closing: {
 		heading: 'Commercial or Residential Work in Westminster?',
 		text: 'Tell us about the property and your timescale. We will visit, give you a written quotation and schedule planned work from the next day.',
@@ -648,20 +603,6 @@ const hammersmithFulham: AreaPage = {
 		},
 	],
 	note: 'We offer a 45–60 minute response to all H&F postcodes, with weekend and evening appointments available.',
-	reviews: [
-		{
-			quote:
-				'We had our Victorian terrace rewired while we were living in it. They worked room by room, cleaned up every evening and left us with all the certificates.',
-			author: 'Sophie T.',
-			location: 'Fulham, SW6',
-		},
-		{
-			quote:
-				'They look after the maintenance on our two rental flats. Jobs get done quickly, the tenants are kept informed and the invoices match the quotes.',
-			author: 'Mark D.',
-			location: 'Hammersmith, W6',
-		},
-	],
 	closing: {
 		heading: 'Planning Work in Hammersmith & Fulham?',
 		text: 'Tell us about your home and we will arrange a visit, including evenings and weekends, and give you a written quotation.',

@@ -15,6 +15,8 @@ const draftProject = seedProjects.find((project) => project.status !== 'publishe
 const categories = [...new Set(publishedProjects.map((project) => project.category))].sort((a, b) => a.localeCompare(b, 'en-GB'))
 const publishedReviews = seedReviews.filter((review) => review.isPublished).sort((a, b) => a.daysAgo - b.daysAgo)
 const draftReview = seedReviews.find((review) => !review.isPublished)!
+/** The first page of /reviews (10 a page). */
+const firstPageReviews = publishedReviews.slice(0, 10)
 const expectedAverage = (
 	Math.round((publishedReviews.reduce((sum, review) => sum + review.rating, 0) / publishedReviews.length) * 10) / 10
 ).toFixed(1)
@@ -178,8 +180,8 @@ test.describe('without JavaScript', () => {
 		await expect(page.getByTestId('review-average')).toHaveText(expectedAverage)
 		await expect(summary).toContainText(`Based on ${publishedReviews.length} reviews`)
 
-		await expect(reviewCards(page)).toHaveCount(publishedReviews.length)
-		await expect(reviewCards(page).getByRole('heading', { level: 3 })).toHaveText(publishedReviews.map((review) => review.title))
+		await expect(reviewCards(page)).toHaveCount(firstPageReviews.length)
+		await expect(reviewCards(page).getByRole('heading', { level: 3 })).toHaveText(firstPageReviews.map((review) => review.title))
 		await expect(page.getByText(draftReview.title)).toHaveCount(0)
 		await expect(page.getByText(draftReview.body)).toHaveCount(0)
 
@@ -196,7 +198,7 @@ test.describe('without JavaScript', () => {
 				elements.map((element) => ({ iso: element.getAttribute('datetime') ?? '', text: element.textContent ?? '' })),
 			)
 		const format = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
-		expect(dates).toHaveLength(publishedReviews.length)
+		expect(dates).toHaveLength(firstPageReviews.length)
 		for (const { iso, text } of dates) {
 			expect(text).toMatch(monthYear)
 			expect(text).toBe(format.format(new Date(iso)))
@@ -571,7 +573,7 @@ test.describe('with JavaScript', () => {
 	test('/reviews has no accessibility violations', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await page.goto('/reviews')
-		await expect(reviewCards(page)).toHaveCount(publishedReviews.length)
+		await expect(reviewCards(page)).toHaveCount(firstPageReviews.length)
 		await expectNoAxeViolations(page)
 	})
 })

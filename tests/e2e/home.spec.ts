@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { seedReviews } from '#app/.server/seed/data.ts'
 import { heroTimings } from '#app/domain/settings/business.ts'
 
 const headlines = ['Home Refurbishment Specialists in West London', 'Kitchens, Bathrooms & Full Refurbishments'] as const
@@ -23,7 +24,11 @@ test.describe('home page without JavaScript', () => {
 		for (const area of ['maida-vale', 'kensington-chelsea', 'westminster', 'hammersmith-fulham']) {
 			await expect(areas.locator(`a[href="/areas/${area}"]`)).toBeVisible()
 		}
-		await expect(page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('figure')).toHaveCount(3)
+		// The seeded reviews marked featured, newest first (decision 0044).
+		const featured = seedReviews.filter((review) => review.isPublished && review.featured).sort((a, b) => a.daysAgo - b.daysAgo)
+		const testimonials = page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('figure')
+		await expect(testimonials).toHaveCount(3)
+		await expect(testimonials.locator('figcaption .font-semibold')).toHaveText(featured.map((review) => review.reviewerName))
 		const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
 		expect(canonical).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
 		const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')

@@ -237,7 +237,10 @@ test.describe('without JavaScript', () => {
 			'Converted Properties',
 		])
 		await expect(types).toContainText('45–60 minute response to all H&F postcodes')
-		await expect(page.getByRole('region', { name: 'What Local Customers Say' }).getByRole('figure')).toHaveCount(2)
+		// Published reviews from the area (decision 0044): the featured one, then the newest.
+		const reviews = page.getByRole('region', { name: 'What Local Customers Say' }).getByRole('figure')
+		await expect(reviews).toHaveCount(2)
+		await expect(reviews.locator('figcaption .font-semibold')).toHaveText(['Fatima K.', 'Tom Reynolds'])
 		await expect(page.locator('main a[href="/reviews"]')).toHaveCount(1)
 		await expect(page.locator('main a[href="/gallery"]')).toHaveCount(1)
 	})

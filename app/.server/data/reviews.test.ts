@@ -111,6 +111,7 @@ const review = (overrides: Partial<ReviewForm> = {}): ReviewForm => ({
 	body: 'On time and tidy.',
 	rating: 5,
 	is_published: false,
+	featured: false,
 	created_at: new Date('2025-03-01T10:00:00Z'),
 	updated_at: new Date('2025-03-01T10:00:00Z'),
 	...overrides,

@@ -22,9 +22,17 @@ export type SeedReview = {
 	body: string
 	rating: number
 	isPublished: boolean
+	/** Quoted on the home page (decision 0044). */
+	featured?: boolean
 	daysAgo: number
 }
 
+/**
+ * The starting reviews. They are the site's only testimonials: the home and
+ * area pages quote published reviews (decision 0044), so every quote is one the
+ * owner can edit, unpublish or delete. Titles are unique (the seed's key), every
+ * location is in one of the area pages, and no reviewer is one of the team.
+ */
 export const seedReviews: SeedReview[] = [
 	{
 		reviewerName: 'Sarah Mitchell',
@@ -45,7 +53,7 @@ export const seedReviews: SeedReview[] = [
 		daysAgo: 24,
 	},
 	{
-		reviewerName: 'Priya Shah',
+		reviewerName: 'Anjali Mehta',
 		location: 'Kensington, W8',
 		title: 'Careful work in a listed building',
 		body: 'Our flat is in a Grade II listed terrace and the team understood what that means. They liaised with the conservation officer before touching the sash windows and matched the original cornicing where the new bathroom went in.',
@@ -97,6 +105,108 @@ export const seedReviews: SeedReview[] = [
 		rating: 4,
 		isPublished: true,
 		daysAgo: 205,
+	},
+	{
+		reviewerName: 'Rebecca H.',
+		location: 'Maida Vale, W9',
+		title: 'Victorian kitchen brought back to life',
+		body: 'They turned our tired Victorian kitchen into the heart of the house. The team kept the site spotless and finished a day early.',
+		rating: 5,
+		isPublished: true,
+		featured: true,
+		daysAgo: 15,
+	},
+	{
+		reviewerName: 'Andrew P.',
+		location: 'Kensington, W8',
+		title: 'Late-night burst pipe',
+		body: 'A pipe burst at 11pm and an engineer was with us in under an hour. Calm, professional and the repair has held perfectly.',
+		rating: 5,
+		isPublished: true,
+		featured: true,
+		daysAgo: 32,
+	},
+	{
+		reviewerName: 'Fatima K.',
+		location: 'Fulham, SW6',
+		title: 'Bathroom refit, loft next',
+		body: 'Our bathroom refit was quoted clearly, started when promised and the tiling is immaculate. We have already booked them for the loft.',
+		rating: 5,
+		isPublished: true,
+		featured: true,
+		daysAgo: 50,
+	},
+	{
+		reviewerName: 'Helen R.',
+		location: 'Maida Vale, W9',
+		title: 'Leak from the flat above made safe',
+		body: 'Water was coming through the ceiling of our mansion flat late on a Sunday. Someone was with us quickly, traced the leak to the flat above and made everything safe before the managing agent had even replied.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 72,
+	},
+	{
+		reviewerName: 'James K.',
+		location: 'Little Venice, W2',
+		title: 'Kitchen and bathroom in a canal-side flat',
+		body: "They refurbished the kitchen and bathroom in our canal-side flat and dealt with the freeholder's paperwork for us. Tidy, on programme and honest about what the building would allow.",
+		rating: 5,
+		isPublished: true,
+		daysAgo: 101,
+	},
+	{
+		reviewerName: 'Charlotte W.',
+		location: 'Chelsea, SW3',
+		title: 'Two bathrooms in a listed townhouse',
+		body: "They refurbished two bathrooms in our listed townhouse without a mark on the staircase or on the neighbours' patience. The finish is exactly what we asked for.",
+		rating: 5,
+		isPublished: true,
+		daysAgo: 137,
+	},
+	{
+		reviewerName: 'Richard P.',
+		location: 'Kensington, W8',
+		title: 'Heating back on the same night',
+		body: 'Our boiler failed on a winter evening and an engineer was with us well within the hour. A clear price before any work, and the heating was back on that night.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 182,
+	},
+	{
+		reviewerName: 'David L.',
+		location: 'Marylebone, W1',
+		title: 'Office leak fixed over the weekend',
+		body: 'A leak through the ceiling of our office on a Saturday was made safe the same day, and they came back out of hours to finish the repairs so we could open as normal on Monday.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 231,
+	},
+	{
+		reviewerName: 'Amira S.',
+		location: 'Pimlico, SW1',
+		title: 'Flat refurbishment in a period block',
+		body: 'A full refurbishment of our flat in a period block. They handled everything the managing agent asked for and kept us updated in writing throughout.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 262,
+	},
+	{
+		reviewerName: 'Sophie T.',
+		location: 'Fulham, SW6',
+		title: 'Rewired while we lived in it',
+		body: 'We had our Victorian terrace rewired while we were living in it. They worked room by room, cleaned up every evening and left us with all the certificates.',
+		rating: 5,
+		isPublished: true,
+		daysAgo: 291,
+	},
+	{
+		reviewerName: 'Mark D.',
+		location: 'Hammersmith, W6',
+		title: 'Maintenance for our rental flats',
+		body: 'They look after the maintenance on our two rental flats. Jobs get done quickly, the tenants are kept informed and the invoices match the quotes.',
+		rating: 4,
+		isPublished: true,
+		daysAgo: 323,
 	},
 	{
 		reviewerName: 'Olivia Grant',

@@ -89,10 +89,9 @@ export async function seedDatabase(
 			.returning({ id: services.id })
 	).length
 
-	const existingReviews = new Set(
-		(await db.select({ name: reviews.reviewerName, title: reviews.title }).from(reviews)).map((row) => `${row.name}\n${row.title}`),
-	)
-	const newReviews = seedReviews.filter((review) => !existingReviews.has(`${review.reviewerName}\n${review.title}`))
+	// Keyed on the title alone, so a seeded review whose reviewer was renamed (decision 0044) is not added a second time.
+	const existingReviews = new Set((await db.select({ title: reviews.title }).from(reviews)).map((row) => row.title))
+	const newReviews = seedReviews.filter((review) => !existingReviews.has(review.title))
 	if (newReviews.length > 0) {
 		await db.insert(reviews).values(
 			newReviews.map(({ daysAgo: days, ...review }) => ({

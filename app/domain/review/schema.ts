@@ -27,6 +27,8 @@ export const reviewFormSchema = z.object({
 		z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING.min, RATING_MESSAGE).max(RATING.max, RATING_MESSAGE),
 	),
 	is_published: checkbox,
+	/** Shown on the home page (and on area pages without local reviews). */
+	featured: checkbox,
 	created_at: londonDateTime('created'),
 	updated_at: londonDateTime('updated'),
 })

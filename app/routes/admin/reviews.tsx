@@ -1,4 +1,11 @@
-import { createReview, listAllReviews, setReviewPublished, updateReview } from '#app/.server/data/reviews.ts'
+import {
+	createReview,
+	deleteReview,
+	listAllReviews,
+	setReviewFeatured,
+	setReviewPublished,
+	updateReview,
+} from '#app/.server/data/reviews.ts'
 import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { formatLondonDateTime, toLondonInputValue } from '#app/domain/london-time.ts'
@@ -11,7 +18,9 @@ import type { Route } from './+types/reviews.ts'
 import { ReviewCard, ReviewForm } from './reviews/editor.tsx'
 
 /**
- * /admin/reviews: every review, newest first. `?new` opens a blank form,
+ * /admin/reviews: every review, newest first; every testimonial the public
+ * pages quote is one of them (decision 0044), published, featured (the home
+ * page) or deleted here. `?new` opens a blank form,
  * `?edit=<id>` turns that row into a form; saving redirects back to the list
  * with `?saved=…` (the toast, or an inline message without JavaScript).
  */
@@ -25,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 			body: row.body,
 			rating: row.rating,
 			isPublished: row.isPublished,
+			featured: row.featured,
 			createdAtInput: toLondonInputValue(row.createdAt),
 			createdAtLabel: formatLondonDateTime(row.createdAt),
 			updatedAtLabel: formatLondonDateTime(row.updatedAt),
@@ -40,7 +50,11 @@ export function action(args: Route.ActionArgs) {
 		schema: reviewFormSchema,
 		create: createReview,
 		update: updateReview,
-		toggles: [{ intent: 'publish', field: 'is_published', set: setReviewPublished }],
+		toggles: [
+			{ intent: 'publish', field: 'is_published', set: setReviewPublished },
+			{ intent: 'feature', field: 'featured', set: setReviewFeatured },
+		],
+		remove: deleteReview,
 	})
 }
 
@@ -55,7 +69,11 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 			{...loaderData}
 			title="Reviews"
 			noun="Review"
-			state={{ label: 'published', isOn: (review) => review.isPublished, note: 'Only published reviews show on the website.' }}
+			state={{
+				label: 'published',
+				isOn: (review) => review.isPublished,
+				note: 'Only published reviews show on the website; featured ones are quoted on the home page.',
+			}}
 			failure={actionData}
 			card={(review) => <ReviewCard review={review} />}
 			form={(review, failure) => <ReviewForm review={review} now={now} failure={failure} />}

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 
 import { picturesNear } from '#app/.server/data/page-pictures.ts'
+import { areaReviewsOrNone } from '#app/.server/data/reviews.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { areaBySlug, areaClosingLinks } from '#app/content/areas.ts'
 import {
@@ -24,7 +25,8 @@ export const handle = sentWithoutJavaScript
 export async function loader({ params }: Route.LoaderArgs) {
 	const area = areaBySlug(params.area)
 	if (!area) throw data(null, { status: 404 })
-	return { area, pictures: await picturesNear(area.postcodes, 4) }
+	const [pictures, reviews] = await Promise.all([picturesNear(area.postcodes, 4), areaReviewsOrNone(area.slug)])
+	return { area, pictures, reviews }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
 	})
 }
 
-export default function AreaLandingPage({ loaderData: { area, pictures } }: Route.ComponentProps) {
+export default function AreaLandingPage({ loaderData: { area, pictures, reviews } }: Route.ComponentProps) {
 	const { phone } = usePublicSettings()
 	return (
 		<>
@@ -47,7 +49,7 @@ export default function AreaLandingPage({ loaderData: { area, pictures } }: Rout
 			<AreaServices area={area} />
 			<AreaWork area={area} pictures={pictures.slice(1)} />
 			<PropertyTypes area={area} />
-			<AreaReviews area={area} />
+			<AreaReviews reviews={reviews} />
 			<CallToAction id="area-closing" {...area.closing} {...areaClosingLinks} phone={phone} />
 		</>
 	)

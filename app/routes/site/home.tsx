@@ -1,3 +1,4 @@
+import { homeReviewsOrNone } from '#app/.server/data/reviews.ts'
 import { servicesForHome } from '#app/.server/data/services.ts'
 import { heroImages } from '#app/assets/hero/index.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
@@ -6,7 +7,7 @@ import { areaPages } from '#app/content/areas.ts'
 import { coverageAreas } from '#app/content/service-areas.ts'
 import { ratingSentence } from '#app/domain/review/reviews.ts'
 import { trustItems } from '#app/domain/settings/business-facts.ts'
-import { heroHeadlines, heroIntro, homeSections, homeSeo, homeTestimonials, trustHighlights } from '#app/routes/site/home/copy.ts'
+import { heroHeadlines, heroIntro, homeSections, homeSeo, trustHighlights } from '#app/routes/site/home/copy.ts'
 import { Hero, heroImageSizes, srcSet } from '#app/routes/site/home/hero.tsx'
 import { AreaButtons, CoverageSection, FeaturedServices, Testimonials, TrustHighlights } from '#app/routes/site/home/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
@@ -15,11 +16,16 @@ import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/home.ts'
 
-/** The services (never failing: see the services module), and the area and coverage lists: read here so the route's browser chunk stays small. */
+/**
+ * The services and the testimonials (published reviews: decision 0044), both
+ * never failing, and the area and coverage lists: read here so the route's
+ * browser chunk stays small.
+ */
 export async function loader() {
-	const { featured, links } = await servicesForHome()
+	const [{ featured, links }, testimonials] = await Promise.all([servicesForHome(), homeReviewsOrNone()])
 	return {
 		featured,
+		testimonials,
 		services: links,
 		areas: areaPages.map(({ name, path, postcodes }) => ({ name, path, postcodes })),
 		coverage: coverageAreas,
@@ -63,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<AreaButtons copy={homeSections.areas} areas={loaderData.areas} />
 			<FeaturedServices copy={homeSections.services} services={loaderData.featured} />
 			<CoverageSection copy={homeSections.coverage} areas={loaderData.coverage} services={loaderData.services} />
-			<Testimonials copy={{ ...homeSections.testimonials, text: ratingSentence(rating) }} items={homeTestimonials} />
+			<Testimonials copy={{ ...homeSections.testimonials, text: ratingSentence(rating) }} items={loaderData.testimonials} />
 			<CallToAction id="home-closing" {...homeSections.closing} />
 		</>
 	)

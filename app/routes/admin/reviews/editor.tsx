@@ -1,6 +1,9 @@
 import { editorFields, EditorForm, RecordCard, type EditorFailure } from '#app/components/admin/editable-list.tsx'
+import { RowSwitch } from '#app/components/admin/row-switch.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { Star } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
@@ -13,6 +16,8 @@ import type { Route } from '../+types/reviews.ts'
 /** A review as the Reviews tab's loader sends it (dates also as date-picker values, London time). */
 export type AdminReview = Route.ComponentProps['loaderData']['items'][number]
 
+const DELETE_QUESTION = 'Delete this review? It disappears from the website, wherever it is quoted. This cannot be undone.'
+
 export function ReviewCard({ review }: { review: AdminReview }) {
 	return (
 		<RecordCard
@@ -24,7 +29,17 @@ export function ReviewCard({ review }: { review: AdminReview }) {
 					{review.location ? <span className="font-normal text-muted-foreground"> · {review.location}</span> : null}
 				</>
 			}
-			details={<Stars rating={review.rating} />}
+			details={
+				<div className="flex flex-wrap items-center gap-2">
+					<Stars rating={review.rating} />
+					{review.featured ? (
+						<Badge variant="warning">
+							<Star aria-hidden />
+							Featured
+						</Badge>
+					) : null}
+				</div>
+			}
 			state={{
 				checked: review.isPublished,
 				onText: 'Published',
@@ -39,6 +54,18 @@ export function ReviewCard({ review }: { review: AdminReview }) {
 				</p>
 			}
 			editLabel={`Edit review by ${review.reviewerName}`}
+			actions={
+				<RowSwitch
+					id={review.id}
+					checked={review.featured}
+					intent="feature"
+					field="featured"
+					label={`Featured: review by ${review.reviewerName}`}
+					onText="Featured"
+					offText="Not featured"
+				/>
+			}
+			remove={{ name: `review by ${review.reviewerName}`, question: DELETE_QUESTION }}
 		>
 			{review.title ? <p className="font-semibold">{review.title}</p> : null}
 			<p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{review.body}</p>
@@ -101,6 +128,15 @@ export function ReviewForm({ review, now, failure }: { review?: AdminReview; now
 						onText="Published"
 						offText="Draft"
 						defaultChecked={checked('is_published', review?.isPublished ?? false)}
+					/>
+				</div>
+				<div className="grid content-end sm:col-span-2">
+					<Switch
+						name="featured"
+						label="Featured on the home page"
+						onText="Featured"
+						offText="Not featured"
+						defaultChecked={checked('featured', review?.featured ?? false)}
 					/>
 				</div>
 				<Field label="Created" hint="Date and time, London" error={errors.created_at}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import type { AreaReviews as AreaReviewList } from '#app/.server/data/reviews.ts'
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { CheckList } from '#app/components/site/check-list.tsx'
@@ -9,6 +10,7 @@ import { HeroBadge, HeroPicture, PageHero } from '#app/components/site/page-hero
 import { PlaceList } from '#app/components/site/place-list.tsx'
 import { ProjectPictures } from '#app/components/site/project-pictures.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
+import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Building2, Clock, Siren } from '#app/components/ui/icon.tsx'
 import { areaPageLabels, type AreaPage } from '#app/content/areas.ts'
@@ -119,20 +121,30 @@ export function PropertyTypes({ area }: { area: AreaPage }) {
 	)
 }
 
-export function AreaReviews({ area }: { area: AreaPage }) {
+/** The heading when no review is from the area and the page quotes the featured ones instead. */
+const otherReviewsHeading = 'What Our Customers Say'
+
+/**
+ * Published reviews from the area (decision 0044), or the featured ones when
+ * there are none from it (then not called local); no section when there are no
+ * published reviews at all.
+ */
+export function AreaReviews({ reviews }: { reviews: AreaReviewList }) {
+	if (reviews.reviews.length === 0) return null
 	return (
 		<section aria-labelledby="area-reviews" className="container-page py-14">
-			<SectionHeading id="area-reviews" title={areaPageLabels.reviewsHeading} />
+			<SectionHeading id="area-reviews" title={reviews.local ? areaPageLabels.reviewsHeading : otherReviewsHeading} />
 			<ul className="mt-10 grid gap-5 md:grid-cols-2">
-				{area.reviews.map((review) => (
-					<li key={review.author}>
+				{reviews.reviews.map((review) => (
+					<li key={review.id}>
 						<figure className="flex h-full flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
-							<blockquote className="flex-1 text-lg">
-								<p>“{review.quote}”</p>
+							<Stars rating={review.rating} />
+							<blockquote className="mt-3 flex-1 text-lg">
+								<p className="whitespace-pre-line">“{review.body}”</p>
 							</blockquote>
 							<figcaption className="mt-4">
-								<span className="block font-semibold">{review.author}</span>
-								<span className="block text-sm text-muted-foreground">{review.location}</span>
+								<span className="block font-semibold">{review.reviewerName}</span>
+								{review.location ? <span className="block text-sm text-muted-foreground">{review.location}</span> : null}
 							</figcaption>
 						</figure>
 					</li>

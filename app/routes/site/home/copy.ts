@@ -41,25 +41,6 @@ export const trustHighlights = [
 	},
 ] as const
 
-export const homeTestimonials = [
-	{
-		quote: 'They turned our tired Victorian kitchen into the heart of the house. The team kept the site spotless and finished a day early.',
-		name: 'Rebecca H.',
-		area: 'Maida Vale',
-	},
-	{
-		quote: 'A pipe burst at 11pm and an engineer was with us in under an hour. Calm, professional and the repair has held perfectly.',
-		name: 'Andrew P.',
-		area: 'Kensington',
-	},
-	{
-		quote:
-			'Our bathroom refit was quoted clearly, started when promised and the tiling is immaculate. We have already booked them for the loft.',
-		name: 'Fatima K.',
-		area: 'Fulham',
-	},
-] as const
-
 export const homeSections = {
 	areas: {
 		heading: 'Local Specialists Across West London',
@@ -75,7 +56,7 @@ export const homeSections = {
 	},
 	testimonials: {
 		heading: 'What Our Customers Say',
-		/** Replaced by the published reviews' rating (ratingSentence); this is what shows when there are none. */
+		/** Replaced by the rating the site claims (ratingSentence). The quotes are published reviews (decision 0044). */
 		text: 'Rated 4.9 out of 5 from 50+ reviews.',
 	},
 	closing: {

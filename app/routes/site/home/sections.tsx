@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import type { QuotedReview } from '#app/.server/data/reviews.ts'
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { PlaceList } from '#app/components/site/place-list.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -9,7 +10,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ArrowRight, MapPin, ShieldCheck, Siren } from '#app/components/ui/icon.tsx'
 import type { CoverageArea } from '#app/content/service-areas.ts'
 import type { FeaturedService, ServiceLink } from '#app/domain/service/cards.ts'
-import type { homeTestimonials, trustHighlights } from '#app/routes/site/home/copy.ts'
+import type { trustHighlights } from '#app/routes/site/home/copy.ts'
 import { cn } from '#app/utils/cn.ts'
 
 type Heading = { heading: string; text: string }
@@ -160,29 +161,34 @@ const initials = (name: string) =>
 		.slice(0, 2)
 		.toUpperCase()
 
-export function Testimonials({ copy, items }: { copy: Heading; items: typeof homeTestimonials }) {
+/**
+ * Published reviews as testimonials (decision 0044): the owner's featured ones,
+ * or the best recent ones. No section at all when there are none to quote.
+ */
+export function Testimonials({ copy, items }: { copy: Heading; items: readonly QuotedReview[] }) {
+	if (items.length === 0) return null
 	return (
 		<section aria-labelledby="home-testimonials" className="bg-muted py-14">
 			<div className="container-page">
 				<SectionHeading id="home-testimonials" title={copy.heading} text={copy.text} />
 				<ul className="mt-10 grid gap-5 md:grid-cols-3">
 					{items.map((item) => (
-						<li key={item.name}>
+						<li key={item.id}>
 							<figure className="flex h-full flex-col rounded-lg border border-border bg-background p-6 shadow-sm">
-								<Stars rating={5} />
+								<Stars rating={item.rating} />
 								<blockquote className="mt-3 flex-1 text-foreground">
-									<p>“{item.quote}”</p>
+									<p className="whitespace-pre-line">“{item.body}”</p>
 								</blockquote>
 								<figcaption className="mt-5 flex items-center gap-3">
 									<span
 										aria-hidden
-										className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+										className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
 									>
-										{initials(item.name)}
+										{initials(item.reviewerName)}
 									</span>
 									<span>
-										<span className="block font-semibold">{item.name}</span>
-										<span className="block text-sm text-muted-foreground">{item.area}</span>
+										<span className="block font-semibold">{item.reviewerName}</span>
+										{item.location ? <span className="block text-sm text-muted-foreground">{item.location}</span> : null}
 									</span>
 								</figcaption>
 							</figure>
