@@ -226,7 +226,9 @@ test.describe('@postgres the article editor', () => {
 		const page = await adminPage(browser, { javaScript: false })
 		const plainTitle = `Checking boiler pressure ${unique}`
 		await createDraft(page, plainTitle)
-		await page.getByRole('textbox', { name: 'Body', exact: true }).fill('<h2>Find the gauge</h2><p>Between 1 and 1.5 bar when cold.</p><script>alert(1)</script>')
+		await page
+			.getByRole('textbox', { name: 'Body', exact: true })
+			.fill('<h2>Find the gauge</h2><p>Between 1 and 1.5 bar when cold.</p><script>alert(1)</script>')
 		await page.getByRole('button', { name: 'Publish', exact: true }).click()
 		await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
 		const html = await (await page.request.get(`${base()}/blog/checking-boiler-pressure-${unique}`)).text()
