@@ -254,3 +254,38 @@ describe(`the ranking history backfill (${process.env.TEST_DATABASE_URL ? 'Postg
 		)
 	})
 })
+
+describe(`the seeded reviewer who was staff (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+	it('renames the reviewer of the unchanged seeded review only, and leaves a review the owner edited alone', async () => {
+		const body =
+			'Our flat is in a Grade II listed terrace and the team understood what that means. They liaised with the conservation officer.'
+		const inserted = await database.db
+			.insert(reviews)
+			.values([
+				{ reviewerName: 'Priya Shah', title: 'Careful work in a listed building', body, isPublished: true },
+				{ reviewerName: 'Priya Shah', title: 'My own words', body: 'Edited by the owner.', isPublished: true },
+			])
+			.returning({ id: reviews.id, title: reviews.title })
+		await applyMigration('seeded_reviewer_not_staff')
+		const names = await database.db
+			.select({ title: reviews.title, name: reviews.reviewerName })
+			.from(reviews)
+			.where(
+				inArray(
+					reviews.id,
+					inserted.map((row) => row.id),
+				),
+			)
+			.orderBy(reviews.title)
+		expect(names).toEqual([
+			{ title: 'Careful work in a listed building', name: 'Anjali Mehta' },
+			{ title: 'My own words', name: 'Priya Shah' },
+		])
+		await database.db.delete(reviews).where(
+			inArray(
+				reviews.id,
+				inserted.map((row) => row.id),
+			),
+		)
+	})
+})
