@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testDatabaseForThisFile } from '#tests/db.ts'
+import { decodeHtml as decode, readHead } from '#tests/meta-head.ts'
 import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
 
 /**
@@ -24,29 +25,6 @@ afterAll(async () => {
 	await server?.close()
 	await services?.stop()
 }, 120_000)
-
-const decode = (value: string) =>
-	value
-		.replace(/&quot;/g, '"')
-		.replace(/&#x27;|&#39;/g, "'")
-		.replace(/&lt;/g, '<')
-		.replace(/&gt;/g, '>')
-		.replace(/&amp;/g, '&')
-
-/** The head's tags that matter here, read from the HTML. */
-export function readHead(html: string) {
-	const head = html.slice(0, html.indexOf('</head>'))
-	const metas = [...head.matchAll(/<meta\s+([^>]*?)\/?>/g)].map((match) => {
-		const attributes = Object.fromEntries([...match[1]!.matchAll(/([a-z:-]+)="([^"]*)"/g)].map((pair) => [pair[1]!, decode(pair[2]!)]))
-		return attributes
-	})
-	const meta = (key: string) => metas.filter((entry) => entry.name === key || entry.property === key).map((entry) => entry.content ?? '')
-	return {
-		titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!)),
-		canonicals: [...head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => decode(match[1]!)),
-		meta,
-	}
-}
 
 const length = (value: string) => [...value].length
 
