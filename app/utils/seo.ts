@@ -33,9 +33,9 @@ export type PageSeo = {
 export type SiteContext = { siteUrl: string; business: BusinessIdentity; rating: RatingClaim }
 
 export const defaultSeo = {
-	title: 'Home Refurbishment & Trade Services in West London',
+	title: 'West London Refurbishment & Trades',
 	description:
-		'Kitchens, bathrooms, full refurbishments and 24/7 emergency plumbing and electrical call-outs across West and Central London. Free quotes, 12-month workmanship guarantee.',
+		'Kitchens, bathrooms, full refurbishments and 24/7 emergency plumbing and electrical call-outs across West and Central London. Free quotes.',
 } as const
 
 /**
