@@ -39,7 +39,7 @@ export type BlogArticle = {
 	/** Trusted HTML of the body */
 	content: string
 	/** `title` is the owner's SEO title, when set (the page's title is the headline otherwise). */
-	seo: { title?: string | null; description: string; keywords: string[] }
+	seo: { title?: string; description: string; keywords: string[] }
 }
 
 /** What a card or list entry shows of an article: no body, no SEO fields. */
