@@ -58,6 +58,7 @@ export default [
 		route('case-studies/:id', 'routes/admin/case-studies-edit.tsx'),
 		route('case-studies/:id/history', 'routes/admin/case-studies-history.tsx'),
 		route('case-studies/:id/preview', 'routes/admin/content-preview.ts', { id: 'routes/admin/case-study-preview' }),
+		route('page-seo', 'routes/admin/page-seo.tsx'),
 	]),
 
 	route('api/enquiries', 'routes/resources/api-enquiries.ts'),

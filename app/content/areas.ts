@@ -62,9 +62,9 @@ const maidaVale: AreaPage = {
 	shortName: 'Maida Vale',
 	postcodes: ['W9', 'W2', 'NW6', 'NW8'],
 	seo: {
-		title: 'Builders, Plumbers & Electricians in Maida Vale W9 | 15-30 Minute Response',
+		title: 'Builders, Plumbers & Electricians in Maida Vale W9',
 		description:
-			'Home refurbishment, plumbing, electrical and heating work in Maida Vale, Little Venice and W9, with a 15–30 minute local emergency response, 24/7. Free quotes.',
+			'Refurbishment, plumbing, electrical and heating work in Maida Vale, Little Venice and W9, with a 15–30 minute emergency response, 24/7. Free quotes.',
 		keywords: [
 			'builders Maida Vale',
 			'plumber Maida Vale',
@@ -200,9 +200,9 @@ const kensingtonChelsea: AreaPage = {
 	shortName: 'K&C',
 	postcodes: ['SW3', 'SW5', 'SW7', 'SW10', 'W8', 'W10', 'W11'],
 	seo: {
-		title: 'Luxury Home Refurbishment Kensington & Chelsea | SW3, SW7, W8, W11',
+		title: 'Luxury Home Refurbishment in Kensington & Chelsea',
 		description:
-			'High-specification refurbishment, kitchens, bathrooms and joinery for period homes in Kensington, Chelsea and Notting Hill, with a 30–45 minute emergency response. Free quotes.',
+			'High-specification refurbishment, kitchens, bathrooms and joinery for period homes in Kensington, Chelsea and Notting Hill; emergencies in 30–45 minutes.',
 		keywords: [
 			'luxury refurbishment Kensington',
 			'Chelsea builders',
@@ -343,9 +343,9 @@ const westminster: AreaPage = {
 	shortName: 'Westminster',
 	postcodes: ['W1', 'SW1', 'WC2', 'W2', 'NW8'],
 	seo: {
-		title: 'Commercial & Residential Refurbishment Westminster | 24/7 Emergency',
+		title: 'Commercial & Home Refurbishment in Westminster',
 		description:
-			'Office, retail and residential refurbishment, maintenance and 24/7 emergency trades across Mayfair, Marylebone, Soho, Pimlico and Belgravia. 30–45 minute commercial emergency response.',
+			'Office, retail and home refurbishment, maintenance and 24/7 emergency trades in Mayfair, Marylebone, Soho, Pimlico and Belgravia, within 30–45 minutes.',
 		keywords: [
 			'commercial refurbishment Westminster',
 			'office refurbishment W1',
@@ -488,9 +488,9 @@ const hammersmithFulham: AreaPage = {
 	shortName: 'H&F',
 	postcodes: ['W6', 'W12', 'W14', 'SW6'],
 	seo: {
-		title: 'Home Refurbishment Hammersmith & Fulham | W6, SW6, W12, W14',
+		title: 'Home Refurbishment in Hammersmith & Fulham W6',
 		description:
-			'Property refurbishment, building maintenance, electrical rewiring and family home renovations across Hammersmith, Fulham, Shepherds Bush and West Kensington. 45–60 minute emergency response.',
+			'Refurbishment, maintenance, rewiring and family renovations in Hammersmith, Fulham, Shepherds Bush and West Kensington. Emergencies within 45–60 minutes.',
 		keywords: [
 			'home refurbishment Hammersmith',
 			'builders Fulham',

@@ -16,9 +16,9 @@ const freeQuote = { label: 'Get Free Quote', to: '/contact' }
 // ---------------------------------------------------------------- case studies
 
 export const caseStudiesSeo: SeoBlock = {
-	title: 'Case Studies | Refurbishment Projects in West & Central London',
+	title: 'Case Studies: Refurbishments in West London',
 	description:
-		'Six recent projects in Maida Vale, Kensington & Chelsea, Westminster and Hammersmith & Fulham: the brief, the challenges, how we solved them, timelines and budgets.',
+		'Recent projects in Maida Vale, Kensington & Chelsea, Westminster and Hammersmith & Fulham: the brief, the challenges, the solutions, timelines and budgets.',
 	keywords: [
 		'refurbishment case studies London',
 		'Maida Vale refurbishment project',
@@ -59,9 +59,9 @@ export const caseStudiesPage = {
 // ---------------------------------------------------------------- blog
 
 export const blogSeo: SeoBlock = {
-	title: 'Blog | Refurbishment Guides & Advice for London Homeowners',
+	title: 'Blog: Guides for London Homeowners',
 	description:
-		'Practical guides from our tradespeople on period properties, plumbing emergencies, planning and building regulations, kitchens, bathrooms and heating in London homes.',
+		'Practical guides from our tradespeople on period homes, plumbing emergencies, planning and building regulations, kitchens, bathrooms and heating in London.',
 	keywords: [
 		'home refurbishment advice London',
 		'period property guide',

@@ -17,9 +17,9 @@ export type LondonRegion = {
 export type CoverageArea = { name: string; postcode: string }
 
 export const serviceAreasSeo: SeoBlock = {
-	title: 'Areas We Cover | Maida Vale, Central & West London, Home Counties',
+	title: 'Areas We Cover: Maida Vale, Central & West London',
 	description:
-		'Home refurbishment and 24/7 emergency trades across London, with priority cover in Maida Vale and Little Venice (15–30 minute response), Central London (30–45 minutes) and West London (45–60 minutes).',
+		'Refurbishment and 24/7 emergency trades across London: 15–30 minute response in Maida Vale, 30–45 in Central London and 45–60 in West London.',
 	keywords: [
 		'London service areas',
 		'Maida Vale builders',

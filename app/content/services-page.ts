@@ -11,9 +11,9 @@
 import type { CtaCopy, SeoBlock } from './types.ts'
 
 export const servicesSeo: SeoBlock = {
-	title: 'Our Services: Kitchens, Bathrooms, Plumbing, Electrical & Refurbishment',
+	title: 'Services: Kitchens, Bathrooms, Plumbing & Electrical',
 	description:
-		'Kitchen refurbishment, bathroom installation, full house refurbishment, plumbing, electrical, heating, carpentry, decorating, tiling and general repairs across London. Free quotes and a 24/7 emergency call-out.',
+		'Kitchens, bathrooms, refurbishments, plumbing, electrics, heating, carpentry, decorating and repairs across London. Free quotes, 24/7 emergency call-outs.',
 	keywords: [
 		'home refurbishment services London',
 		'kitchen refurbishment West London',

@@ -4,7 +4,7 @@ import { ratingClaim } from '#app/domain/review/reviews.ts'
 import { fallbackPublicSettings } from '#app/domain/settings/public-settings.ts'
 
 import { pageMeta } from './route-meta.ts'
-import { buildMeta, defaultSeo } from './seo.ts'
+import { buildMeta, defaultSeo, fullTitle, withOverride } from './seo.ts'
 
 const site = { siteUrl: 'https://www.example.test', business: fallbackPublicSettings, rating: ratingClaim(null) }
 const find = (meta: ReturnType<typeof buildMeta>, predicate: (entry: Record<string, unknown>) => boolean) =>
@@ -61,5 +61,55 @@ describe('route meta', () => {
 		expect(find(fromMatches, (entry) => entry.rel === 'canonical')).toBeUndefined()
 		expect(find(fromMatches, (entry) => entry.property === 'og:url')).toBeUndefined()
 		expect(find(fromMatches, (entry) => entry.name === 'robots')?.content).toBe('noindex, nofollow')
+	})
+
+	it('adds the business name only when the whole title fits a search result (60 characters)', () => {
+		expect(fullTitle('Contact Us for a Free Quote', 'Westway Home Services')).toBe('Contact Us for a Free Quote | Westway Home Services')
+		const long = 'Builders, Plumbers & Electricians in Maida Vale W9'
+		expect(fullTitle(long, 'Westway Home Services')).toBe(long)
+		expect(fullTitle('About Westway Home Services', 'Westway Home Services')).toBe('About Westway Home Services')
+	})
+
+	it('puts "(Page n)" after the owner’s title on later pages of a list', () => {
+		const page = withOverride({ title: 'Blog', description: 'd' }, '/blog', {
+			path: '/blog',
+			title: 'Our Guides',
+			description: null,
+			socialImage: null,
+			noindex: false,
+		})
+		expect(find(buildMeta(site, { ...page, pageNumber: 2 }, '/blog'), (entry) => 'title' in entry)?.title).toBe(
+			'Our Guides (Page 2) | Westway Home Services',
+		)
+	})
+
+	it('applies the owner’s override: title, description, social image, noindex (no canonical, still shareable)', () => {
+		const meta = buildMeta(
+			site,
+			withOverride({ title: 'About', description: 'Default.' }, '/about', {
+				path: '/about',
+				title: 'Meet the Team',
+				description: 'Who we are.',
+				socialImage: 'uploads/team.jpg',
+				noindex: true,
+			}),
+			'/about',
+		)
+		expect(find(meta, (entry) => 'title' in entry)?.title).toBe('Meet the Team | Westway Home Services')
+		expect(find(meta, (entry) => entry.name === 'description')?.content).toBe('Who we are.')
+		expect(find(meta, (entry) => entry.property === 'og:image')?.content).toBe('https://www.example.test/media/uploads/team.jpg')
+		expect(find(meta, (entry) => entry.name === 'robots')?.content).toBe('noindex')
+		expect(find(meta, (entry) => entry.rel === 'canonical')).toBeUndefined()
+		expect(find(meta, (entry) => entry.property === 'og:url')?.content).toBe('https://www.example.test/about')
+	})
+
+	it('keeps /local-seo out of search by default, and lets the owner show it', () => {
+		const robots = (override: Parameters<typeof withOverride>[2]) =>
+			find(
+				buildMeta(site, withOverride({ title: 'Local', description: 'd' }, '/local-seo', override), '/local-seo'),
+				(entry) => entry.name === 'robots',
+			)
+		expect(robots(null)?.content).toBe('noindex')
+		expect(robots({ path: '/local-seo', title: null, description: null, socialImage: null, noindex: false })).toBeUndefined()
 	})
 })

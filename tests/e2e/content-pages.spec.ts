@@ -67,7 +67,7 @@ test.describe('content pages without JavaScript', () => {
 	test('/about shows the story, four values, guarantee, health and safety and a call to action', async ({ page }) => {
 		const response = await page.goto('/about')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^About Us \| West London Refurbishment/)
+		await expect(page).toHaveTitle(/^About Our West London Trades Team \| /)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
 		await expect(page.getByRole('heading', { level: 2, name: 'Our Story' })).toBeVisible()
 		await expect(page.getByText('We were established in 2020')).toBeVisible()
@@ -120,7 +120,7 @@ test.describe('content pages without JavaScript', () => {
 	test('/case-studies shows six studies with every field, the right badges and a call to action', async ({ page }) => {
 		const response = await page.goto('/case-studies')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^Case Studies \| /)
+		await expect(page).toHaveTitle(/^Case Studies: Refurbishments in West London/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies')
 		const cards = page.locator('main article')
 		await expect(cards).toHaveCount(6)
@@ -183,7 +183,7 @@ test.describe('content pages without JavaScript', () => {
 	test('/blog shows the featured grid, the article list, a newsletter box and a call to action', async ({ page }) => {
 		const response = await page.goto('/blog')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^Blog \| /)
+		await expect(page).toHaveTitle(/^Blog: Guides for London Homeowners/)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		const featured = page.getByRole('region', { name: 'Featured Articles' })
 		await expect(featured.getByRole('article')).toHaveCount(featuredArticles.length)
@@ -237,7 +237,8 @@ test.describe('content pages without JavaScript', () => {
 	test('/blog/{slug} renders the article with Article structured data and related articles', async ({ page }) => {
 		const response = await page.goto(`/blog/${firstArticle.slug}`)
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(new RegExp(`^${firstArticle.title} \\| `))
+		// A headline longer than a search result's title stands without the business's name (decision 0045).
+		await expect(page).toHaveTitle(firstArticle.title)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstArticle.title)
 		await expect(page.locator('main time').first()).toHaveText('12 November 2024')
 		await expect(page.getByText(firstArticle.readTime).first()).toBeVisible()

@@ -56,7 +56,7 @@ test.describe('without JavaScript', () => {
 		test.slow()
 		const response = await page.goto('/gallery', { waitUntil: 'domcontentloaded' })
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^Project Gallery/)
+		await expect(page).toHaveTitle(/^Gallery: Kitchens, Bathrooms & Refurbishments/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Work')
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery$/)
 		await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /refurbishment gallery London/)
@@ -171,7 +171,7 @@ test.describe('without JavaScript', () => {
 	test('/reviews shows published reviews only, newest first, with the average and en-GB dates', async ({ page }) => {
 		const response = await page.goto('/reviews')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^Customer Reviews/)
+		await expect(page).toHaveTitle(/^Reviews from West London Customers/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Reviews')
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reviews$/)
 

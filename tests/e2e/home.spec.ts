@@ -11,7 +11,7 @@ test.describe('home page without JavaScript', () => {
 	test('shows its title, headline, services and structured data', async ({ page }) => {
 		const response = await page.goto('/')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/Home Refurbishment & Trade Services in West London/)
+		await expect(page).toHaveTitle(/^West London Refurbishment & Trades \| /)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlines[0])
 		const services = page.getByRole('region', { name: 'Our Most Requested Services' }).getByRole('listitem')
 		await expect(services).toHaveCount(6)

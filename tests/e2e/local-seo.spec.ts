@@ -49,7 +49,7 @@ for (const javaScriptEnabled of [false, true]) {
 		test('/local-seo opens on all areas and the citations tab, sorted, without internal notes', async ({ page }) => {
 			const response = await page.goto('/local-seo')
 			expect(response?.status()).toBe(200)
-			await expect(page).toHaveTitle(/^Local SEO Dashboard/)
+			await expect(page).toHaveTitle(/^Our Local Listings & Rankings/)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local SEO Dashboard')
 			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/local-seo$/)
 
@@ -128,12 +128,13 @@ for (const javaScriptEnabled of [false, true]) {
 	})
 }
 
-test('/local-seo has its title, canonical and JSON-LD in the first HTML', async ({ request }) => {
+test('/local-seo has its title, robots noindex (by default, decision 0045) and JSON-LD in the first HTML', async ({ request }) => {
 	const response = await request.get('/local-seo?area=westminster&tab=rankings')
 	expect(response.status()).toBe(200)
 	const html = await response.text()
-	expect(html).toMatch(/<title>Local SEO Dashboard[^<]*<\/title>/)
-	expect(html).toMatch(/<link rel="canonical" href="[^"]+\/local-seo"/)
+	expect(html).toMatch(/<title>Our Local Listings &amp; Rankings[^<]*<\/title>/)
+	expect(html).toContain('<meta name="robots" content="noindex"/>')
+	expect(html).not.toContain('rel="canonical"')
 	const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
 		(match) => JSON.parse(match[1]!) as Record<string, unknown>,
 	)

@@ -25,7 +25,7 @@ test.describe('without JavaScript', () => {
 	test('/services shows ten service cards and both calls to action', async ({ page }) => {
 		const response = await page.goto('/services')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^Our Services: Kitchens, Bathrooms, Plumbing, Electrical & Refurbishment \| /)
+		await expect(page).toHaveTitle(/^Services: Kitchens, Bathrooms, Plumbing & Electrical$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services')
 		await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /kitchen refurbishment West London/)
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services$/)
@@ -117,7 +117,7 @@ test.describe('without JavaScript', () => {
 	test('/emergency shows the call buttons, eight situations, the gas line, 15 areas and prices from the database', async ({ page }) => {
 		const response = await page.goto('/emergency')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^24\/7 Emergency Plumber, Electrician & Heating Engineer London \| /)
+		await expect(page).toHaveTitle(/^24\/7 Emergency Plumber & Electrician in London$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency Repairs, Day or Night')
 
 		const tel = await companyTel(page)
@@ -152,7 +152,7 @@ test.describe('without JavaScript', () => {
 	test('/service-areas shows every part of the spec', async ({ page }) => {
 		const response = await page.goto('/service-areas')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^Areas We Cover \| Maida Vale, Central & West London, Home Counties \| /)
+		await expect(page).toHaveTitle(/^Areas We Cover: Maida Vale, Central & West London$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Areas We Serve')
 
 		const priority = page.getByRole('region', { name: 'Maida Vale & Little Venice' })
@@ -210,7 +210,7 @@ test.describe('without JavaScript', () => {
 	test('Hammersmith & Fulham has the exact hero, coverage list, services and property types', async ({ page }) => {
 		const response = await page.goto('/areas/hammersmith-fulham')
 		expect(response?.status()).toBe(200)
-		await expect(page).toHaveTitle(/^Home Refurbishment Hammersmith & Fulham \| W6, SW6, W12, W14 \| /)
+		await expect(page).toHaveTitle(/^Home Refurbishment in Hammersmith & Fulham W6$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home Refurbishment Hammersmith & Fulham')
 		const tel = await companyTel(page)
 		await expect(page.getByRole('link', { name: 'Get H&F Quote' })).toHaveAttribute('href', '/contact')
@@ -279,7 +279,7 @@ test.describe('without JavaScript', () => {
 		expect(JSON.stringify(business?.areaServed)).toContain('Chelsea')
 
 		await page.goto('/areas/kensington-chelsea')
-		await expect(page).toHaveTitle(/^Luxury Home Refurbishment Kensington & Chelsea \| /)
+		await expect(page).toHaveTitle(/^Luxury Home Refurbishment in Kensington & Chelsea$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Luxury Home Refurbishment Kensington & Chelsea')
 
 		const response = await page.goto('/areas/maida-vale')

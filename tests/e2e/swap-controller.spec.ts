@@ -108,7 +108,7 @@ test.describe('@postgres a paged list', () => {
 		await pages.getByRole('link', { name: 'Next' }).click()
 		await expect(page).toHaveURL(/\/gallery\?page=2$/)
 		await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
-		await expect(page).toHaveTitle(/^Project Gallery \(Page 2\)/)
+		await expect(page).toHaveTitle(/^Gallery: Kitchens, Bathrooms & Refurbishments \(Page 2\)/)
 		expect(await headLinks(page)).toEqual({ canonical: '/gallery?page=2', prev: '/gallery', next: '/gallery?page=3' })
 
 		await pages.getByRole('link', { name: 'Next' }).click()

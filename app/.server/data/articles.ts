@@ -88,7 +88,7 @@ export function toArticle(row: ArticleRow): PublishedArticle {
 		excerpt: row.excerpt,
 		tags: row.tags,
 		content: row.bodyHtml,
-		seo: { description: row.metaDescription ?? row.excerpt, keywords: row.seoKeywords },
+		seo: { ...(row.seoTitle ? { title: row.seoTitle } : {}), description: row.metaDescription ?? row.excerpt, keywords: row.seoKeywords },
 		publishedAt: publishedAt.toISOString(),
 		modifiedAt: (row.updatedAt > publishedAt ? row.updatedAt : publishedAt).toISOString(),
 	}

@@ -11,4 +11,5 @@ export const adminTabs = [
 	{ path: 'enquiries', label: 'Enquiries' },
 	{ path: 'articles', label: 'Articles' },
 	{ path: 'case-studies', label: 'Case studies' },
+	{ path: 'page-seo', label: 'Page SEO' },
 ] as const

@@ -38,7 +38,8 @@ export type BlogArticle = {
 	tags: string[]
 	/** Trusted HTML of the body */
 	content: string
-	seo: { description: string; keywords: string[] }
+	/** `title` is the owner's SEO title, when set (the page's title is the headline otherwise). */
+	seo: { title?: string; description: string; keywords: string[] }
 }
 
 /** What a card or list entry shows of an article: no body, no SEO fields. */

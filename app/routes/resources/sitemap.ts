@@ -1,5 +1,6 @@
 import { listArticleSitemapEntries } from '#app/.server/data/articles.ts'
 import { lastCaseStudyChange } from '#app/.server/data/case-studies.ts'
+import { noindexPaths } from '#app/.server/data/page-seo.ts'
 import { servicePagePaths } from '#app/.server/data/services.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { publicPaths, renderSitemap } from '#app/.server/sitemap.ts'
@@ -8,14 +9,15 @@ import { areaPages } from '#app/content/areas.ts'
 import type { Route } from './+types/sitemap.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const [articles, caseStudiesChanged] = await Promise.all([listArticleSitemapEntries(), lastCaseStudyChange()])
+	const [articles, caseStudiesChanged, hidden] = await Promise.all([listArticleSitemapEntries(), lastCaseStudyChange(), noindexPaths()])
 	/** The pages behind each public route with a dynamic segment, keyed by route module id. */
 	const dynamicRoutes = {
 		'routes/site/service': servicePagePaths,
 		'routes/site/blog-article': () => articles.map((entry) => entry.path),
 		'routes/site/area': () => areaPages.map((area) => area.path),
 	}
-	const paths = await publicPaths(context.routes, dynamicRoutes)
+	// Pages the owner keeps out of search (and /local-seo by default, decision 0045) are no pages to list.
+	const paths = (await publicPaths(context.routes, dynamicRoutes)).filter((path) => !hidden.has(path))
 	// Each article's last change, the blog's the latest of them, the case studies' their latest.
 	const lastmods = new Map(articles.map((entry) => [entry.path, entry.lastmod]))
 	const latestArticle = articles.reduce<Date | null>((latest, entry) => (!latest || entry.lastmod > latest ? entry.lastmod : latest), null)

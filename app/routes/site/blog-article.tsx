@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 
 import { findArticleRedirect, getArticleBySlug, listRelatedArticleCards } from '#app/.server/data/articles.ts'
 import { articlePath } from '#app/domain/article/article.ts'
+import { fitText, fitTitle, searchResultLimits } from '#app/domain/seo/page-seo.ts'
 import { articleJsonLd } from '#app/routes/site/blog-article/article-json-ld.ts'
 import { ArticlePage } from '#app/routes/site/blog-article/article-page.tsx'
 import { blogFeedLink } from '#app/routes/site/blog/feed-link.ts'
@@ -34,8 +35,9 @@ export const meta: Route.MetaFunction = (args) => {
 	const site = siteFromMatches(args)
 	return [
 		...pageMeta(args, {
-			title: article.title,
-			description: article.seo.description,
+			// The owner's SEO title and description (issue 22), fitted to a search result as the defaults are.
+			title: fitTitle(article.seo.title || article.title),
+			description: fitText(article.seo.description, searchResultLimits.descriptionMax),
 			keywords: article.seo.keywords,
 			path: articlePath(article),
 			ogType: 'article',

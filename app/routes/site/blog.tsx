@@ -15,7 +15,7 @@ import { blogFeedLink } from '#app/routes/site/blog/feed-link.ts'
 import { NewsletterForm } from '#app/routes/site/blog/newsletter-form.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
-import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
+import { pageCount, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
@@ -64,7 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
 	const site = siteFromMatches(args)
 	return [
 		// A category's pages keep the whole blog as their canonical, as the filtered views always have.
-		...pageMeta(args, { ...blogSeo, title: pagedTitle(blogSeo.title, page), path: blogPageHref(category ? 1 : page, null) }),
+		...pageMeta(args, { ...blogSeo, pageNumber: page, path: blogPageHref(category ? 1 : page, null) }),
 		...pageRelLinks(site.siteUrl, page, args.loaderData?.pageCount ?? 1, (number) => blogPageHref(number, category)),
 		blogFeedLink(site.siteUrl, site.business.businessName),
 	]

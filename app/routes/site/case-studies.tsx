@@ -7,7 +7,7 @@ import { CASE_STUDIES_PAGE_SIZE, caseStudyAreaFilters } from '#app/domain/case-s
 import { CaseStudiesList, caseStudiesPageHref } from '#app/routes/site/case-studies/case-studies-list.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
-import { pageCount, pagedTitle, pageRelLinks, parsePage } from '#app/utils/paging.ts'
+import { pageCount, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/case-studies.ts'
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 		// An area's pages keep the whole list as their canonical, as the filtered views always have.
 		...pageMeta(args, {
 			...caseStudiesSeo,
-			title: pagedTitle(caseStudiesSeo.title, page),
+			pageNumber: page,
 			path: caseStudiesPageHref(area ? 1 : page, null),
 		}),
 		...pageRelLinks(siteFromMatches(args).siteUrl, page, args.loaderData?.pageCount ?? 1, (number) => caseStudiesPageHref(number, area)),

@@ -101,7 +101,7 @@ describe('/gallery pages', () => {
 			prev: 'http://localhost:3000/gallery',
 			next: 'http://localhost:3000/gallery?page=3',
 		})
-		expect(second.title).toMatch(/^Project Gallery \(Page 2\) \| /)
+		expect(second.title).toBe('Gallery: Kitchens, Bathrooms & Refurbishments (Page 2)')
 		expect(head(await load('?category=Kitchens&page=2'))).toEqual({
 			title: expect.stringContaining('(Page 2)'),
 			canonical: 'http://localhost:3000/gallery',

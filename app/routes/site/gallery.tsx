@@ -17,7 +17,7 @@ import { GalleryBrowser } from '#app/routes/site/gallery/gallery-browser.tsx'
 import { GalleryStats } from '#app/routes/site/gallery/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
-import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
+import { pageCount, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = (args) => {
 	// A category's pages keep the whole gallery as their canonical, as the filtered views always have.
 	const canonical = galleryPageHref(category ? 1 : page, null)
 	return [
-		...pageMeta(args, { ...gallerySeo, title: pagedTitle(gallerySeo.title, page), path: canonical }),
+		...pageMeta(args, { ...gallerySeo, pageNumber: page, path: canonical }),
 		...pageRelLinks(siteFromMatches(args).siteUrl, page, args.loaderData?.pageCount ?? 1, (number) => galleryPageHref(number, category)),
 	]
 }

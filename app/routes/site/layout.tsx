@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
 
 import { listInternalLinks } from '#app/.server/data/local-seo/links.ts'
+import { pageSeoFor } from '#app/.server/data/page-seo.ts'
 import { serviceLinksForFooter } from '#app/.server/data/services.ts'
 import { EmergencyFab } from '#app/components/site/emergency-fab.tsx'
 import { InternalLinks } from '#app/components/site/internal-links.tsx'
@@ -13,20 +14,25 @@ import { usePublicSettings } from '#app/utils/root-data.ts'
 import type { Route } from './+types/layout.ts'
 
 /**
- * The internal links whose source page is the current path, and the active
- * services for the footer. A failure is logged: no links then, and the
- * static service list.
+ * The internal links whose source page is the current path, the active
+ * services for the footer, and the owner's search settings of the path (read
+ * by every page's meta, decision 0045). A failure is logged: no links then,
+ * the static service list, the pages' default search settings.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const sourcePage = new URL(request.url).pathname
-	const [internalLinks, footerServices] = await Promise.all([
+	const [internalLinks, footerServices, pageSeo] = await Promise.all([
 		listInternalLinks({ sourcePage }).catch((error: unknown) => {
 			context.log.error({ err: error, sourcePage }, 'Could not load internal links')
 			return []
 		}),
 		serviceLinksForFooter(),
+		pageSeoFor(sourcePage).catch((error: unknown) => {
+			context.log.error({ err: error, sourcePage }, 'Could not load the search settings of a page')
+			return null
+		}),
 	])
-	return { internalLinks, footerServices }
+	return { internalLinks, footerServices, pageSeo }
 }
 
 /**

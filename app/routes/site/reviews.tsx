@@ -12,7 +12,7 @@ import { reviewPlatforms, reviewsCopy, reviewsSeo } from '#app/routes/site/revie
 import { RatingSummary, ReviewList, ReviewPlatforms, ReviewsError, toReviewCards } from '#app/routes/site/reviews/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
-import { pageCount, pagedTitle, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
+import { pageCount, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/reviews.ts'
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
 	const page = args.loaderData?.page ?? 1
 	const pages = args.loaderData?.status === 'ok' ? args.loaderData.pageCount : 1
 	return [
-		...pageMeta(args, { ...reviewsSeo, title: pagedTitle(reviewsSeo.title, page), path: reviewsPageHref(page) }),
+		...pageMeta(args, { ...reviewsSeo, pageNumber: page, path: reviewsPageHref(page) }),
 		...pageRelLinks(siteFromMatches(args).siteUrl, page, pages, reviewsPageHref),
 	]
 }

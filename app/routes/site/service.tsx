@@ -5,6 +5,7 @@ import { servicePage } from '#app/.server/data/services.ts'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { servicePageCopy } from '#app/content/services-page.ts'
 import { toGalleryItems, type GalleryItem } from '#app/domain/project/gallery.ts'
+import { serviceSeoDefaults } from '#app/domain/seo/page-seo.ts'
 import { RelatedProjects, ServiceBody, ServiceHero } from '#app/routes/site/service/service-detail.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { usePublicSettings } from '#app/utils/root-data.ts'
@@ -40,8 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
 	if (!args.loaderData) return []
 	const { service } = args.loaderData
 	return pageMeta(args, {
-		title: service.name,
-		description: service.summary ?? service.name,
+		...serviceSeoDefaults(service),
 		keywords: [`${service.name} London`, `${service.name} West London`, `${service.name} Maida Vale`],
 		path: `/services/${service.slug}`,
 	})

@@ -20,9 +20,9 @@ export type AboutValue = {
 export type SafetyItem = { title: string; description: string }
 
 export const aboutSeo: SeoBlock = {
-	title: 'About Us | West London Refurbishment & Trade Services Since 2020',
+	title: 'About Our West London Trades Team',
 	description:
-		'A West London refurbishment and trade services team established in 2020, with 25+ years of combined experience, 150+ projects completed and a minimum 12-month workmanship guarantee.',
+		'A West London refurbishment and trades team established in 2020: 25+ years of combined experience, 150+ projects and a 12-month workmanship guarantee.',
 	keywords: [
 		'West London builders',
 		'Maida Vale refurbishment company',

@@ -4,7 +4,7 @@ import type { SeoBlock } from '../../../content/types.ts'
 export const contactSeo: SeoBlock = {
 	title: 'Contact Us for a Free Quote',
 	description:
-		'Get a free, no-obligation quote for kitchens, bathrooms, refurbishments and repairs in West and Central London. We reply within 2 hours during business hours; emergencies answered 24/7.',
+		'A free, no-obligation quote for kitchens, bathrooms, refurbishments and repairs across West and Central London. We reply within 2 working hours.',
 	keywords: ['free quote builder London', 'contact refurbishment company', 'West London trades quote', 'emergency plumber contact'],
 }
 

@@ -33,9 +33,9 @@ export const gasEmergencyLine = '0800 111 999'
 export const gasEmergencyTel = `tel:${gasEmergencyLine.replace(/\s/g, '')}`
 
 export const emergencySeo: SeoBlock = {
-	title: '24/7 Emergency Plumber, Electrician & Heating Engineer London',
+	title: '24/7 Emergency Plumber & Electrician in London',
 	description:
-		'Emergency call-outs 24 hours a day, 365 days a year across London: burst pipes, leaks, boiler breakdowns and electrical faults. Response within 60 minutes for genuine emergencies.',
+		'Emergency call-outs 24 hours a day, 365 days a year across London: burst pipes, leaks, boiler breakdowns and electrical faults, with help within the hour.',
 	keywords: [
 		'emergency plumber London',
 		'emergency electrician London',

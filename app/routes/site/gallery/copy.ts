@@ -7,9 +7,9 @@
 import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
 
 export const gallerySeo: SeoBlock = {
-	title: 'Project Gallery | Kitchens, Bathrooms & Refurbishments in West London',
+	title: 'Gallery: Kitchens, Bathrooms & Refurbishments',
 	description:
-		'Browse recent kitchens, bathrooms, period living rooms and whole-house refurbishments completed across Maida Vale, Kensington, Westminster, Hammersmith and Fulham.',
+		'Recent kitchens, bathrooms, period living rooms and whole-house refurbishments we completed in Maida Vale, Kensington, Westminster, Hammersmith and Fulham.',
 	keywords: [
 		'refurbishment gallery London',
 		'kitchen refurbishment photos West London',

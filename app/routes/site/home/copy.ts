@@ -3,9 +3,9 @@ import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
 /** Home page copy. */
 
 export const homeSeo: SeoBlock = {
-	title: 'Home Refurbishment & Trade Services in West London',
+	title: 'West London Refurbishment & Trades',
 	description:
-		'Kitchens, bathrooms, full refurbishments, plumbing, electrical and heating across West and Central London. Free quotes, 12-month workmanship guarantee and a 24/7 emergency call-out.',
+		'Kitchens, bathrooms, refurbishments, plumbing, electrics and heating across West and Central London. Free quotes, a 12-month guarantee and 24/7 call-outs.',
 	keywords: [
 		'home refurbishment West London',
 		'kitchen refurbishment London',

@@ -6,9 +6,9 @@
 import type { SeoBlock } from '../../../content/types.ts'
 
 export const localSeoSeo: SeoBlock = {
-	title: 'Local SEO Dashboard | Our Listings and Rankings Across West London',
+	title: 'Our Local Listings & Rankings',
 	description:
-		'How we can be found across West London: directory listings, search rankings by area, our Google Business Profile and the pages that link our local services together.',
+		'How people find us across West London: our directory listings, search rankings by area, Google Business Profile and the pages that link our local services.',
 	keywords: [
 		'local SEO West London',
 		'local citations London',

@@ -7,9 +7,9 @@
 import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
 
 export const reviewsSeo: SeoBlock = {
-	title: 'Customer Reviews | West London Refurbishment & Trade Services',
+	title: 'Reviews from West London Customers',
 	description:
-		'Read what homeowners, landlords and property managers across West and Central London say about our refurbishments, plumbing, electrical and emergency call-outs.',
+		'What homeowners, landlords and property managers across West and Central London say about our refurbishments, plumbing, electrics and emergency call-outs.',
 	keywords: [
 		'builder reviews West London',
 		'refurbishment company reviews London',
