@@ -61,6 +61,25 @@ describe(`articles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 		}
 	})
 
+	it('give an article its cover picture and, for its social card, the owner’s social image or else the cover', async () => {
+		const common = { category: 'Heating Systems', status: 'published' as const, publishAt: new Date('2024-01-01T00:00:00Z') }
+		await database.db.insert(articles).values([
+			{ ...common, slug: 'with-cover', title: 'With a cover', coverImageKey: 'content/cover.jpg' },
+			{ ...common, slug: 'with-both', title: 'With both', coverImageKey: 'content/cover.jpg', socialImage: 'content/card.jpg' },
+		])
+		try {
+			const withCover = await getArticleBySlug('with-cover')
+			expect(withCover?.cover).toBe('/media/content/cover.jpg')
+			expect(withCover?.seo.image).toBe('content/cover.jpg')
+			expect((await getArticleBySlug('with-both'))?.seo.image).toBe('content/card.jpg')
+			const seeded = await getArticleBySlug(seedArticles[0]!.slug)
+			expect(seeded?.cover).toBeNull()
+			expect(seeded?.seo.image).toBeNull()
+		} finally {
+			await database.db.delete(articles).where(sql`${articles.slug} in ('with-cover', 'with-both')`)
+		}
+	})
+
 	it('hide drafts, and show a scheduled one only once its publish time has passed', async () => {
 		const inAMinute = new Date(Date.now() + 60_000)
 		await database.db.insert(articles).values([

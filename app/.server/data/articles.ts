@@ -12,6 +12,7 @@ import {
 	type BlogCategory,
 	type PublishedArticle,
 } from '#app/domain/article/article.ts'
+import { mediaUrl } from '#app/domain/media/keys.ts'
 import { LONDON } from '#app/domain/london-time.ts'
 import { isSlug } from '#app/domain/slug.ts'
 
@@ -88,7 +89,13 @@ export function toArticle(row: ArticleRow): PublishedArticle {
 		excerpt: row.excerpt,
 		tags: row.tags,
 		content: row.bodyHtml,
-		seo: { ...(row.seoTitle ? { title: row.seoTitle } : {}), description: row.metaDescription ?? row.excerpt, keywords: row.seoKeywords },
+		cover: row.coverImageKey ? mediaUrl(row.coverImageKey) : null,
+		seo: {
+			...(row.seoTitle ? { title: row.seoTitle } : {}),
+			description: row.metaDescription ?? row.excerpt,
+			keywords: row.seoKeywords,
+			image: row.socialImage ?? row.coverImageKey ?? null,
+		},
 		publishedAt: publishedAt.toISOString(),
 		modifiedAt: (row.updatedAt > publishedAt ? row.updatedAt : publishedAt).toISOString(),
 	}

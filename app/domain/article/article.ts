@@ -39,7 +39,10 @@ export type BlogArticle = {
 	/** Trusted HTML of the body */
 	content: string
 	/** `title` is the owner's SEO title, when set (the page's title is the headline otherwise). */
-	seo: { title?: string; description: string; keywords: string[] }
+	/** The cover picture's address (a /media URL of this site), if the article has one. */
+	cover?: string | null
+	/** `image`: a media key for the social card (the owner's social image, else the cover). */
+	seo: { title?: string; description: string; keywords: string[]; image?: string | null }
 }
 
 /** What a card or list entry shows of an article: no body, no SEO fields. */

@@ -41,6 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
 			keywords: article.seo.keywords,
 			path: articlePath(article),
 			ogType: 'article',
+			socialImage: article.seo.image,
 			jsonLd: [articleJsonLd(article, site)],
 		}),
 		blogFeedLink(site.siteUrl, site.business.businessName),

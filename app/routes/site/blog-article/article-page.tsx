@@ -5,6 +5,7 @@ import { ArticleMeta, TagList } from '#app/components/site/article-meta.tsx'
 import { Breadcrumb } from '#app/components/site/breadcrumb.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
+import { ResponsivePicture } from '#app/components/site/responsive-picture.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { ArrowLeft } from '#app/components/ui/icon.tsx'
@@ -40,6 +41,20 @@ export function ArticlePage({ article, related, phone }: { article: BlogArticle;
 						<Badge variant="secondary">{article.category}</Badge>
 						<TagList tags={article.tags} />
 					</div>
+					{article.cover ? (
+						// The cover repeats what the title says: decorative, so screen readers go straight to the text.
+						<ResponsivePicture
+							url={article.cover}
+							alt=""
+							widths={[640, 960, 1280]}
+							fallbackWidth={960}
+							sizes="(min-width: 56rem) 56rem, 100vw"
+							width={1600}
+							height={900}
+							fetchPriority="high"
+							className="mt-8 aspect-video w-full rounded-lg object-cover"
+						/>
+					) : null}
 					<ArticleBody html={article.content} className="mt-8" />
 					<p className="mt-12 border-t border-border pt-6">
 						<Link
