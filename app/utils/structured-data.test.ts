@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ratingClaim } from '#app/domain/review/reviews.ts'
+import { defaultOpeningHours } from '#app/domain/settings/opening-hours.ts'
 
 import { absoluteUrl, businessJsonLd } from './structured-data.ts'
 
@@ -10,6 +11,8 @@ const business = {
 	officeEmail: 'enquiries@example.com',
 	address: 'London, UK',
 	logoUrl: null,
+	openingHours: defaultOpeningHours,
+	profileLinks: {},
 }
 const siteUrl = 'https://www.example.test'
 const rating = ratingClaim(null)
