@@ -3,7 +3,14 @@ import type { RatingClaim } from '#app/domain/review/reviews.ts'
 import { established, structuredData } from '#app/domain/settings/business.ts'
 import { telHref } from '#app/domain/settings/contact.ts'
 import type { EmergencyPricing, PriceKey } from '#app/domain/settings/emergency-pricing.ts'
-import { dayName, profileLinkList, weekdays, type OpeningHours, type ProfileLinks, type Weekday } from '#app/domain/settings/opening-hours.ts'
+import {
+	dayName,
+	profileLinkList,
+	weekdays,
+	type OpeningHours,
+	type ProfileLinks,
+	type Weekday,
+} from '#app/domain/settings/opening-hours.ts'
 
 /** The parts of the settings the business JSON-LD needs. */
 export type BusinessIdentity = {
@@ -59,7 +66,12 @@ const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\s*$/i
 /** The stored address as a PostalAddress: its postcode apart when it ends with one. */
 export function postalAddress(address: string): JsonLd {
 	const postcode = POSTCODE.exec(address.trim())?.[1]
-	const street = postcode ? address.trim().slice(0, -postcode.length).replace(/[\s,]+$/, '') : address.trim()
+	const street = postcode
+		? address
+				.trim()
+				.slice(0, -postcode.length)
+				.replace(/[\s,]+$/, '')
+		: address.trim()
 	return {
 		'@type': 'PostalAddress',
 		streetAddress: street || address.trim(),

@@ -262,6 +262,20 @@ export async function readBusinessDetails(): Promise<BusinessDetails> {
 	}
 }
 
+/** The details a fresh install starts with (the form's fallback when the row cannot be read). */
+export function firstInstallBusinessDetails(env: Env = getEnv()): BusinessDetails {
+	const initial = initialSettingsRow(env)
+	return {
+		businessName: initial.businessName,
+		phone: initial.phone,
+		officeEmail: initial.officeEmail,
+		address: initial.address,
+		openingHours: defaultOpeningHours,
+		emergencyNote: '',
+		profileLinks: profileLinksFromEnv(env),
+	}
+}
+
 export async function saveBusinessDetails(details: BusinessDetails) {
 	await saveSettings(details)
 }

@@ -74,9 +74,7 @@ describe('the customer confirmation', () => {
 			openingHours: { ...defaultOpeningHours, friday: { state: 'open', opens: '08:30', closes: '17:00' }, saturday: { state: 'closed' } },
 			emergencyNote: 'Out of hours we answer emergencies only.',
 		})
-		expect(changed.textBody).toContain(
-			'(Monday–Thursday 7am–6pm, Friday 8:30am–5pm, Saturday closed, Sunday emergencies only).',
-		)
+		expect(changed.textBody).toContain('(Monday–Thursday 7am–6pm, Friday 8:30am–5pm, Saturday closed, Sunday emergencies only).')
 		expect(changed.textBody).toContain('Out of hours we answer emergencies only.')
 		expect(changed.htmlBody).toContain('Friday 8:30am–5pm')
 	})

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { asString } from '#app/domain/form.ts'
 
-import { ukPhoneNumber, formatUkPhone } from './contact.ts'
+import { formatUkPhone, ukPhoneNumber } from './contact.ts'
 import {
 	dayName,
 	isClockTime,
@@ -118,7 +118,11 @@ export const businessDetailsForm = z
 			const url = values[profileField(platform)] ?? ''
 			if (url === '') continue
 			if (isHttpsUrl(url)) profileLinks[platform] = url
-			else refuse(profileField(platform), `Enter the full address of your ${profilePlatformNames[platform]} page, starting with https://, or leave it blank.`)
+			else
+				refuse(
+					profileField(platform),
+					`Enter the full address of your ${profilePlatformNames[platform]} page, starting with https://, or leave it blank.`,
+				)
 		}
 
 		return {

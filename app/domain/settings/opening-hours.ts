@@ -94,7 +94,9 @@ export const profilePlatformNames: Record<ProfilePlatform, string> = {
 
 /** The set links in the platforms' order. */
 export const profileLinkList = (links: ProfileLinks) =>
-	profilePlatforms.flatMap((platform) => (links[platform] ? [{ platform, name: profilePlatformNames[platform], url: links[platform] }] : []))
+	profilePlatforms.flatMap((platform) =>
+		links[platform] ? [{ platform, name: profilePlatformNames[platform], url: links[platform] }] : [],
+	)
 
 const shortDay: Record<Weekday, string> = {
 	monday: 'Mon',
@@ -159,6 +161,9 @@ export const defaultEmergencyNote = 'Emergency line answered 24/7, 365 days a ye
 /** The hours in a sentence, e.g. "Monday–Friday 7am–6pm, Saturday 8am–4pm, Sunday emergencies only" (for e-mails). */
 export function hoursSentence(hours: OpeningHours): string {
 	return hoursGroups(hours)
-		.map(({ first, last, hours: day }) => `${span(first, last, dayName)} ${day.state === 'open' ? dayLabel(day) : dayLabel(day).toLowerCase()}`)
+		.map(
+			({ first, last, hours: day }) =>
+				`${span(first, last, dayName)} ${day.state === 'open' ? dayLabel(day) : dayLabel(day).toLowerCase()}`,
+		)
 		.join(', ')
 }
