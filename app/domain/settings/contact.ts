@@ -64,8 +64,9 @@ export function mailtoHref(email: string): string {
 /* UK phone numbers (the business's phone, issue 23) -------------------------- */
 
 /**
- * A UK number's national significant number (without its 0 or +44): 9 or 10
- * digits starting 1, 2, 3, 5, 7, 8 or 9. Null for anything else.
+ * A UK number's national significant number (without its 0 or +44): 10
+ * digits starting 1, 2, 3, 5, 7, 8 or 9, or 9 digits for the few 01 and 0800
+ * numbers that have them. Null for anything else.
  */
 function ukSignificantDigits(written: string): string | null {
 	const phone = written.trim()
@@ -80,7 +81,8 @@ function ukSignificantDigits(written: string): string | null {
 	else return null
 	// "+44 020…": the trunk 0 written after the country code without brackets.
 	if (national.startsWith('0') && national.length === 11) national = national.slice(1)
-	return /^[1235789]\d{8,9}$/.test(national) ? national : null
+	// Ten digits, but nine for some 01 area numbers and some 0800 ones.
+	return /^[1235789]\d{9}$/.test(national) || /^(1\d{8}|800\d{6})$/.test(national) ? national : null
 }
 
 /**
