@@ -45,11 +45,16 @@ export const dayStateLabel: Record<DayHours['state'], string> = { open: 'Open', 
 export const hoursField = (day: Weekday, part: 'state' | 'opens' | 'closes') => `hours_${day}_${part}`
 export const profileField = (platform: ProfilePlatform) => `profile_${platform}`
 
-const field = (max: number, label: string) =>
-	z.preprocess(asString, z.string().trim().max(max, `${label} must be at most ${max} characters.`))
+/** Every field as trimmed text: the checks run together in the transform, so one refusal lists every problem. */
+const trimmedText = z.preprocess(asString, z.string().trim())
 
-const required = (max: number, label: string, missing: string) =>
-	z.preprocess(asString, z.string().trim().min(1, missing).max(max, `${label} must be at most ${max} characters.`))
+/** The length, and presence, checks of a text field; the message for the first one it fails. */
+function textProblem(value: string, max: number, label: string, missing?: string): string | null {
+	if (missing && value === '') return missing
+	return value.length > max ? `${label} must be at most ${max} characters.` : null
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success
 
 /** "7:00", "07:00" or "07.00" as the stored "07:00"; null when it is no time of day. */
 export function clockTime(value: string): string | null {
@@ -59,82 +64,89 @@ export function clockTime(value: string): string | null {
 	return isClockTime(time) ? time : null
 }
 
-const hoursFields = Object.fromEntries(
-	weekdays.flatMap((day) => [
-		[hoursField(day, 'state'), z.preprocess(asString, z.string())],
-		[hoursField(day, 'opens'), z.preprocess(asString, z.string())],
-		[hoursField(day, 'closes'), z.preprocess(asString, z.string())],
-	]),
-) as Record<string, z.ZodType<string>>
+const textFields = Object.fromEntries(
+	[
+		'business_name',
+		'phone',
+		'office_email',
+		'address',
+		'emergency_note',
+		...weekdays.flatMap((day) => [hoursField(day, 'state'), hoursField(day, 'opens'), hoursField(day, 'closes')]),
+		...profilePlatforms.map(profileField),
+	].map((name) => [name, trimmedText]),
+) as Record<string, typeof trimmedText>
 
-const profileFields = Object.fromEntries(
-	profilePlatforms.map((platform) => [profileField(platform), field(detailsLimits.url, `The ${profilePlatformNames[platform]} link`)]),
-) as Record<string, z.ZodType<string>>
+export const businessDetailsForm = z.object(textFields).transform((form, context): BusinessDetails => {
+	const values = form as Record<string, string>
+	const refuse = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message, input: values[path] })
+	const check = (name: string, problem: string | null) => {
+		if (problem) refuse(name, problem)
+	}
+	const value = (name: string) => values[name] ?? ''
 
-export const businessDetailsForm = z
-	.object({
-		business_name: required(detailsLimits.name, 'The trading name', 'Enter the trading name the site shows.'),
-		phone: field(detailsLimits.phone, 'The phone number'),
-		office_email: required(detailsLimits.email, 'The e-mail address', 'Enter the office e-mail address.').pipe(
-			z.email('Enter an e-mail address like office@example.co.uk.'),
-		),
-		address: required(detailsLimits.address, 'The address', 'Enter the address the site shows.'),
-		emergency_note: field(detailsLimits.note, 'The emergency note'),
-		...hoursFields,
-		...profileFields,
-	})
-	.transform((form, context): BusinessDetails => {
-		const values = form as Record<string, string>
-		const refuse = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message, input: values[path] })
+	check(
+		'business_name',
+		textProblem(value('business_name'), detailsLimits.name, 'The trading name', 'Enter the trading name the site shows.'),
+	)
+	const email = value('office_email')
+	check(
+		'office_email',
+		textProblem(email, detailsLimits.email, 'The e-mail address', 'Enter the office e-mail address.') ??
+			(isEmail(email) ? null : 'Enter an e-mail address like office@example.co.uk.'),
+	)
+	check('address', textProblem(value('address'), detailsLimits.address, 'The address', 'Enter the address the site shows.'))
+	check('emergency_note', textProblem(value('emergency_note'), detailsLimits.note, 'The emergency note'))
 
-		const phone = ukPhoneNumber(form.phone)
-		if (!phone.ok) refuse('phone', phone.problem)
+	const phone = ukPhoneNumber(value('phone'))
+	if (value('phone').length > detailsLimits.phone) refuse('phone', `The phone number must be at most ${detailsLimits.phone} characters.`)
+	else if (!phone.ok) refuse('phone', phone.problem)
 
-		const openingHours = {} as OpeningHours
-		for (const day of weekdays) {
-			const state = values[hoursField(day, 'state')]
-			const name = dayName(day)
-			if (state === 'closed' || state === 'emergencies') {
-				openingHours[day] = { state }
-				continue
-			}
-			if (state !== 'open') {
-				refuse(hoursField(day, 'state'), `Choose whether ${name} is open, closed or emergencies only.`)
-				openingHours[day] = { state: 'closed' }
-				continue
-			}
-			const opens = clockTime(values[hoursField(day, 'opens')] ?? '')
-			const closes = clockTime(values[hoursField(day, 'closes')] ?? '')
-			if (!opens) refuse(hoursField(day, 'opens'), `Enter when ${name} opens, e.g. 07:00.`)
-			if (!closes) refuse(hoursField(day, 'closes'), `Enter when ${name} closes, e.g. 18:00.`)
-			else if (opens && minutesOf(closes) <= minutesOf(opens)) {
-				refuse(hoursField(day, 'closes'), `${name} must close after it opens (${opens}).`)
-			}
-			openingHours[day] = { state: 'open', opens: opens ?? '00:00', closes: closes ?? '00:00' }
+	const openingHours = {} as OpeningHours
+	for (const day of weekdays) {
+		const state = values[hoursField(day, 'state')]
+		const name = dayName(day)
+		if (state === 'closed' || state === 'emergencies') {
+			openingHours[day] = { state }
+			continue
 		}
-
-		const profileLinks: ProfileLinks = {}
-		for (const platform of profilePlatforms) {
-			const url = values[profileField(platform)] ?? ''
-			if (url === '') continue
-			if (isHttpsUrl(url)) profileLinks[platform] = url
-			else
-				refuse(
-					profileField(platform),
-					`Enter the full address of your ${profilePlatformNames[platform]} page, starting with https://, or leave it blank.`,
-				)
+		if (state !== 'open') {
+			refuse(hoursField(day, 'state'), `Choose whether ${name} is open, closed or emergencies only.`)
+			openingHours[day] = { state: 'closed' }
+			continue
 		}
-
-		return {
-			businessName: form.business_name,
-			phone: phone.ok ? phone.e164 : '',
-			officeEmail: form.office_email,
-			address: form.address,
-			openingHours,
-			emergencyNote: form.emergency_note,
-			profileLinks,
+		const opens = clockTime(values[hoursField(day, 'opens')] ?? '')
+		const closes = clockTime(values[hoursField(day, 'closes')] ?? '')
+		if (!opens) refuse(hoursField(day, 'opens'), `Enter when ${name} opens, e.g. 07:00.`)
+		if (!closes) refuse(hoursField(day, 'closes'), `Enter when ${name} closes, e.g. 18:00.`)
+		else if (opens && minutesOf(closes) <= minutesOf(opens)) {
+			refuse(hoursField(day, 'closes'), `${name} must close after it opens (${opens}).`)
 		}
-	})
+		openingHours[day] = { state: 'open', opens: opens ?? '00:00', closes: closes ?? '00:00' }
+	}
+
+	const profileLinks: ProfileLinks = {}
+	for (const platform of profilePlatforms) {
+		const url = value(profileField(platform))
+		if (url === '') continue
+		if (url.length > detailsLimits.url) refuse(profileField(platform), `The link must be at most ${detailsLimits.url} characters.`)
+		else if (isHttpsUrl(url)) profileLinks[platform] = url
+		else
+			refuse(
+				profileField(platform),
+				`Enter the full address of your ${profilePlatformNames[platform]} page, starting with https://, or leave it blank.`,
+			)
+	}
+
+	return {
+		businessName: value('business_name'),
+		phone: phone.ok ? phone.e164 : '',
+		officeEmail: email,
+		address: value('address'),
+		openingHours,
+		emergencyNote: value('emergency_note'),
+		profileLinks,
+	}
+})
 
 /** The form's starting values for stored details (the inverse of the schema; the phone shown grouped). */
 export function businessDetailsFormValues(details: BusinessDetails): Record<string, string> {
