@@ -4,7 +4,7 @@ import { Mail, MapPin, MessageCircle, Phone } from '#app/components/ui/icon.tsx'
 import type { ServiceLink } from '#app/domain/service/cards.ts'
 import { established } from '#app/domain/settings/business.ts'
 import { mailtoHref, telHref, whatsappHref } from '#app/domain/settings/contact.ts'
-import { defaultEmergencyNote, hoursSummary, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
+import { defaultEmergencyNote, hoursSummaryParts, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
 import { footerLogoHeight } from '#app/domain/settings/public-settings.ts'
 
 import { Logo } from './logo.tsx'
@@ -79,9 +79,12 @@ export function SiteFooter(props: FooterProps) {
 							<MapPin aria-hidden className="size-4" /> {props.address}
 						</li>
 						<li className="pt-2 text-slate-300">
-							{hoursSummary(props.hours)}
-							<br />
-							{props.emergencyNote || defaultEmergencyNote}
+							{hoursSummaryParts(props.hours).map((part) => (
+								<span key={part} className="block">
+									{part}
+								</span>
+							))}
+							<span className="block">{props.emergencyNote || defaultEmergencyNote}</span>
 						</li>
 					</ul>
 				</section>

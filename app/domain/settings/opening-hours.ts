@@ -142,12 +142,15 @@ const span = (first: Weekday, last: Weekday, name: (day: Weekday) => string) =>
 
 /** One line of the hours, e.g. "Mon–Fri 7am–6pm · Sat 8am–4pm · Sun emergencies only". */
 export function hoursSummary(hours: OpeningHours): string {
-	return hoursGroups(hours)
-		.map(({ first, last, hours: day }) => {
-			const label = dayLabel(day)
-			return `${span(first, last, (name) => shortDay[name])} ${day.state === 'open' ? label : label.toLowerCase()}`
-		})
-		.join(' · ')
+	return hoursSummaryParts(hours).join(' · ')
+}
+
+/** The summary's parts, e.g. ["Mon–Fri 7am–6pm", "Sat 8am–4pm", "Sun emergencies only"]. */
+export function hoursSummaryParts(hours: OpeningHours): string[] {
+	return hoursGroups(hours).map(({ first, last, hours: day }) => {
+		const label = dayLabel(day)
+		return `${span(first, last, (name) => shortDay[name])} ${day.state === 'open' ? label : label.toLowerCase()}`
+	})
 }
 
 /** The hours as rows of a list, e.g. { days: "Monday–Friday", hours: "7am–6pm" }. */

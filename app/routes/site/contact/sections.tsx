@@ -65,8 +65,11 @@ export function ContactAside({ settings }: { settings: PublicSettings }) {
 							<dd>{row.hours}</dd>
 						</div>
 					))}
-					<dt className="font-semibold text-emergency">Emergency</dt>
-					<dd>{settings.emergencyNote || defaultEmergencyNote}</dd>
+					{/* Each pair in its own div: a list is all div groups or none. */}
+					<div className="contents">
+						<dt className="font-semibold text-emergency">Emergency</dt>
+						<dd>{settings.emergencyNote || defaultEmergencyNote}</dd>
+					</div>
 				</dl>
 			</section>
 
