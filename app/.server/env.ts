@@ -34,7 +34,11 @@ export const envSchema = z.object({
 	/** Secret for sessions and keyed hashes. When unset, one is generated and kept in the database. */
 	AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
 
-	/** Starting values of the settings row on a fresh install, and fallbacks when it cannot be read. */
+	/**
+	 * First-install defaults (decision 0043): the seed writes them into the
+	 * settings row on the first start, and pages fall back to them only when
+	 * the row cannot be read. After that only the admin's Business tab changes them.
+	 */
 	BUSINESS_NAME: z.string().default(fallback.businessName),
 	BUSINESS_PHONE: z.string().default(fallback.phone),
 	BUSINESS_WHATSAPP: z.string().default(fallback.whatsappPhone),
@@ -65,13 +69,16 @@ export const envSchema = z.object({
 	UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(25),
 
 	/**
-	 * The business's profiles on review sites: /reviews links a tile to each
-	 * one set, and shows no tile for the others.
+	 * First-install defaults of the business's profile links (decision 0043):
+	 * the seed writes the https ones into the settings row's profile_links on
+	 * the first start; after that the Business tab edits them.
 	 */
 	REVIEWS_GOOGLE_URL: optionalUrl,
 	REVIEWS_CHECKATRADE_URL: optionalUrl,
 	REVIEWS_TRUSTPILOT_URL: optionalUrl,
 	REVIEWS_FACEBOOK_URL: optionalUrl,
+	REVIEWS_HOUZZ_URL: optionalUrl,
+	REVIEWS_YELL_URL: optionalUrl,
 
 	/** Seed starting content into an empty database at start (default on). */
 	SEED_ON_START: z

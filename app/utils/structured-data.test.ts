@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { ratingClaim } from '#app/domain/review/reviews.ts'
+import { defaultOpeningHours } from '#app/domain/settings/opening-hours.ts'
 
-import { absoluteUrl, businessJsonLd } from './structured-data.ts'
+import { absoluteUrl, businessJsonLd, openingHoursSpecification, postalAddress } from './structured-data.ts'
 
 const business = {
 	businessName: 'Westway Home Services',
@@ -10,6 +11,8 @@ const business = {
 	officeEmail: 'enquiries@example.com',
 	address: 'London, UK',
 	logoUrl: null,
+	openingHours: defaultOpeningHours,
+	profileLinks: {},
 }
 const siteUrl = 'https://www.example.test'
 const rating = ratingClaim(null)
@@ -54,6 +57,50 @@ describe('business JSON-LD', () => {
 			hoursAvailable: { dayOfWeek: expect.arrayContaining(['Sunday', 'Saturday']), opens: '00:00', closes: '23:59' },
 		})
 		expect(data.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7)
+	})
+
+	it('states the stored hours: open days by their times, closed and emergencies-only days left out', () => {
+		const hours = {
+			...defaultOpeningHours,
+			wednesday: { state: 'closed' },
+			friday: { state: 'open', opens: '08:00', closes: '16:00' },
+			saturday: { state: 'emergencies' },
+		} as const
+		const changed = businessJsonLd({ siteUrl, business: { ...business, openingHours: hours }, rating }) as Record<string, any>
+		expect(changed.openingHoursSpecification).toEqual([
+			{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Thursday'], opens: '07:00', closes: '18:00' },
+			{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '08:00', closes: '16:00' },
+		])
+		// The emergency line still answers every day.
+		expect(changed.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7)
+		const never = Object.fromEntries(Object.keys(defaultOpeningHours).map((day) => [day, { state: 'closed' }]))
+		expect(openingHoursSpecification(never as never)).toEqual([])
+	})
+
+	it('carries the stored phone, address and profile links', () => {
+		const changed = businessJsonLd({
+			siteUrl,
+			business: {
+				...business,
+				phone: '07700 900123',
+				address: '12 Harrow Road, London w9 2ab',
+				profileLinks: { yell: 'https://www.yell.com/biz/westway', google: 'https://g.page/westway' },
+			},
+			rating,
+		}) as Record<string, any>
+		expect(changed.telephone).toBe('+447700900123')
+		expect(changed.address).toEqual({
+			'@type': 'PostalAddress',
+			streetAddress: '12 Harrow Road, London',
+			addressLocality: 'London',
+			addressRegion: 'Greater London',
+			postalCode: 'W9 2AB',
+			addressCountry: 'GB',
+		})
+		expect(changed.sameAs).toEqual(['https://g.page/westway', 'https://www.yell.com/biz/westway'])
+		expect(data.sameAs).toBeUndefined()
+		expect(postalAddress('London, UK')).toMatchObject({ streetAddress: 'London, UK' })
+		expect(postalAddress('London, UK').postalCode).toBeUndefined()
 	})
 
 	it('has area variants with their own page, places and price range', () => {

@@ -1,8 +1,16 @@
 import { mediaKeyFromUrl, mediaUrl } from '#app/domain/media/keys.ts'
 import type { RatingClaim } from '#app/domain/review/reviews.ts'
-import { established, openingHours, structuredData } from '#app/domain/settings/business.ts'
+import { established, structuredData } from '#app/domain/settings/business.ts'
 import { telHref } from '#app/domain/settings/contact.ts'
 import type { EmergencyPricing, PriceKey } from '#app/domain/settings/emergency-pricing.ts'
+import {
+	dayName,
+	profileLinkList,
+	weekdays,
+	type OpeningHours,
+	type ProfileLinks,
+	type Weekday,
+} from '#app/domain/settings/opening-hours.ts'
 
 /** The parts of the settings the business JSON-LD needs. */
 export type BusinessIdentity = {
@@ -11,6 +19,8 @@ export type BusinessIdentity = {
 	officeEmail: string
 	address: string
 	logoUrl: string | null
+	openingHours: OpeningHours
+	profileLinks: ProfileLinks
 }
 
 /** An area landing page's variant of the business data. */
@@ -25,12 +35,59 @@ export type JsonLd = Record<string, unknown>
 
 const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
+/**
+ * The hours as schema.org states them (decision 0043): one entry per set of
+ * open times, naming the days that share them. Closed days are left out (no
+ * entry means closed). So are emergencies-only days: the business is not open
+ * then, only its emergency line answers, which the emergency contact point
+ * states (24/7) rather than claiming the office is open all day.
+ */
+export function openingHoursSpecification(hours: OpeningHours): JsonLd[] {
+	const byTimes = new Map<string, { opens: string; closes: string; days: Weekday[] }>()
+	for (const day of weekdays) {
+		const entry = hours[day]
+		if (entry.state !== 'open') continue
+		const key = `${entry.opens}-${entry.closes}`
+		const group = byTimes.get(key) ?? { opens: entry.opens, closes: entry.closes, days: [] }
+		group.days.push(day)
+		byTimes.set(key, group)
+	}
+	return [...byTimes.values()].map(({ opens, closes, days }) => ({
+		'@type': 'OpeningHoursSpecification',
+		dayOfWeek: days.map(dayName),
+		opens,
+		closes,
+	}))
+}
+
+/** A UK postcode at the end of an address ("…, London W9 1AB"). */
+const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\s*$/i
+
+/** The stored address as a PostalAddress: its postcode apart when it ends with one. */
+export function postalAddress(address: string): JsonLd {
+	const postcode = POSTCODE.exec(address.trim())?.[1]
+	const street = postcode
+		? address
+				.trim()
+				.slice(0, -postcode.length)
+				.replace(/[\s,]+$/, '')
+		: address.trim()
+	return {
+		'@type': 'PostalAddress',
+		streetAddress: street || address.trim(),
+		addressLocality: 'London',
+		addressRegion: 'Greater London',
+		...(postcode ? { postalCode: postcode.toUpperCase().replace(/\s+/g, ' ') } : {}),
+		addressCountry: 'GB',
+	}
+}
+
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 	if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
 	return `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
 
-/** HomeAndConstructionBusiness with the spec's constants. */
+/** HomeAndConstructionBusiness: contact details, hours and profiles from the settings row, with the spec's constants. */
 export function businessJsonLd({
 	siteUrl,
 	business,
@@ -47,6 +104,7 @@ export function businessJsonLd({
 	// Logos are uploads: a stored address that is not one of our media files is left out.
 	const logoKey = business.logoUrl ? mediaKeyFromUrl(business.logoUrl) : null
 	const telephone = telHref(business.phone).replace(/^tel:/, '')
+	const sameAs = profileLinkList(business.profileLinks).map((link) => link.url)
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'HomeAndConstructionBusiness',
@@ -58,13 +116,7 @@ export function businessJsonLd({
 		foundingDate: String(established),
 		...(logoKey ? { logo: absoluteUrl(siteUrl, mediaUrl(logoKey)) } : {}),
 		image: absoluteUrl(siteUrl, '/og-image.png'),
-		address: {
-			'@type': 'PostalAddress',
-			streetAddress: business.address,
-			addressLocality: 'London',
-			addressRegion: 'Greater London',
-			addressCountry: 'GB',
-		},
+		address: postalAddress(business.address),
 		geo: {
 			'@type': 'GeoCoordinates',
 			latitude: structuredData.centralLondon.latitude,
@@ -85,20 +137,7 @@ export function businessJsonLd({
 		priceRange: area?.priceRange ?? structuredData.defaultPriceRange,
 		paymentAccepted: structuredData.paymentAccepted.join(', '),
 		currenciesAccepted: structuredData.currenciesAccepted,
-		openingHoursSpecification: [
-			{
-				'@type': 'OpeningHoursSpecification',
-				dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-				opens: openingHours.weekdays.opens,
-				closes: openingHours.weekdays.closes,
-			},
-			{
-				'@type': 'OpeningHoursSpecification',
-				dayOfWeek: ['Saturday'],
-				opens: openingHours.saturday.opens,
-				closes: openingHours.saturday.closes,
-			},
-		],
+		openingHoursSpecification: openingHoursSpecification(business.openingHours),
 		contactPoint: {
 			'@type': 'ContactPoint',
 			contactType: 'emergency',
@@ -112,6 +151,7 @@ export function businessJsonLd({
 				closes: '23:59',
 			},
 		},
+		...(sameAs.length > 0 ? { sameAs } : {}),
 		aggregateRating: {
 			'@type': 'AggregateRating',
 			ratingValue: rating.ratingValue,

@@ -41,7 +41,7 @@ async function openTab(browser: Browser) {
 
 async function save(page: Page, fields: Record<string, string>) {
 	for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value)
-	await page.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('button', { name: 'Save', exact: true }).click()
 	await expect(page.getByText('Business facts updated successfully').last()).toBeVisible()
 }
 
@@ -81,7 +81,7 @@ test.describe('@postgres business facts', () => {
 
 		// A row with a number but no name is refused, field by field, and nothing is saved.
 		await page.getByLabel('Registration 3: number', { exact: true }).fill('999')
-		await page.getByRole('button', { name: 'Save' }).click()
+		await page.getByRole('button', { name: 'Save', exact: true }).click()
 		await expect(page.getByText('Give this registration a name, or clear the row.')).toBeVisible()
 		await page.getByLabel('Registration 3: number', { exact: true }).fill('')
 

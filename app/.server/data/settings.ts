@@ -6,17 +6,39 @@ import { articles, caseStudies, contentDrafts, defaultEmergencyPricing, LOGO_HEI
 import { blogCategories } from '#app/domain/article/article.ts'
 import { caseStudyPictureSlots, type CaseStudyPicture, type CaseStudyPictureOverrides } from '#app/domain/case-study/case-study.ts'
 import { defaultBusinessFacts, normaliseBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
-import { whatsappNumber } from '#app/domain/settings/contact.ts'
+import type { BusinessDetails } from '#app/domain/settings/business-details-form.ts'
+import { formatUkPhone, ukPhoneNumber, whatsappNumber } from '#app/domain/settings/contact.ts'
 import { normaliseEmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
+import {
+	defaultOpeningHours,
+	normaliseOpeningHours,
+	normaliseProfileLinks,
+	profilePlatforms,
+	type ProfileLinks,
+} from '#app/domain/settings/opening-hours.ts'
 import type { PublicSettings } from '#app/domain/settings/public-settings.ts'
 import { logger } from '../logger.ts'
 import { isValidMediaKey, VARIANTS_PREFIX } from '../storage/types.ts'
 import { seedCaseStudies } from '../seed/case-studies.ts'
 
+/** The first-install profile links (decision 0043): the https REVIEWS_*_URL variables. */
+export function profileLinksFromEnv(env: Env = getEnv()): ProfileLinks {
+	const variable = {
+		google: env.REVIEWS_GOOGLE_URL,
+		checkatrade: env.REVIEWS_CHECKATRADE_URL,
+		trustpilot: env.REVIEWS_TRUSTPILOT_URL,
+		facebook: env.REVIEWS_FACEBOOK_URL,
+		houzz: env.REVIEWS_HOUZZ_URL,
+		yell: env.REVIEWS_YELL_URL,
+	}
+	return normaliseProfileLinks(Object.fromEntries(profilePlatforms.map((platform) => [platform, variable[platform]])))
+}
+
+/** The settings public pages fall back to when the row cannot be read: the first-install defaults. */
 export function defaultPublicSettings(env: Env = getEnv()): PublicSettings {
 	return {
 		businessName: env.BUSINESS_NAME,
-		phone: env.BUSINESS_PHONE,
+		phone: formatUkPhone(env.BUSINESS_PHONE),
 		officeEmail: env.BUSINESS_EMAIL,
 		address: env.BUSINESS_ADDRESS,
 		whatsappPhone: env.BUSINESS_WHATSAPP || env.BUSINESS_PHONE,
@@ -26,6 +48,9 @@ export function defaultPublicSettings(env: Env = getEnv()): PublicSettings {
 		emergencyPricing: defaultEmergencyPricing,
 		facts: defaultBusinessFacts,
 		caseStudyPictures: {},
+		openingHours: defaultOpeningHours,
+		emergencyNote: '',
+		profileLinks: profileLinksFromEnv(env),
 	}
 }
 
@@ -65,12 +90,16 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 			emergencyPricing: settings.emergencyPricing,
 			businessFacts: settings.businessFacts,
 			caseStudyPictures: settings.caseStudyPictures,
+			openingHours: settings.openingHours,
+			emergencyNote: settings.emergencyNote,
+			profileLinks: settings.profileLinks,
 		})
 		.from(settings)
 		.where(eq(settings.id, 1))
 		.limit(1)
 	if (!row) return defaults
-	const phone = blankToNull(row.phone) ?? defaults.phone
+	// Stored as +44…, shown grouped the UK way (tel: links are built from either).
+	const phone = row.phone?.trim() ? formatUkPhone(row.phone) : defaults.phone
 	return {
 		businessName: blankToNull(row.businessName) ?? defaults.businessName,
 		phone,
@@ -83,6 +112,9 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 		emergencyPricing: normaliseEmergencyPricing(row.emergencyPricing),
 		facts: normaliseBusinessFacts(row.businessFacts),
 		caseStudyPictures: normaliseCaseStudyPictures(row.caseStudyPictures, await slotsOrSeed()),
+		openingHours: normaliseOpeningHours(row.openingHours),
+		emergencyNote: row.emergencyNote.trim(),
+		profileLinks: normaliseProfileLinks(row.profileLinks),
 	}
 })
 
@@ -92,17 +124,28 @@ function storedWhatsAppNumber(configured: string): string | null {
 	return number.ok ? number.digits : blankToNull(configured)
 }
 
-/** The values a fresh settings row starts with. */
+/** The configured phone in its one stored form (+44…); one the Business tab would refuse is kept as written. */
+function storedPhone(configured: string): string {
+	const number = ukPhoneNumber(configured)
+	return number.ok ? number.e164 : configured.trim()
+}
+
+/**
+ * The values a fresh settings row starts with: the BUSINESS_* and REVIEWS_*
+ * variables are first-install defaults only (decision 0043).
+ */
 export function initialSettingsRow(env: Env = getEnv()): typeof settings.$inferInsert {
 	return {
 		id: 1,
 		businessName: env.BUSINESS_NAME,
-		phone: env.BUSINESS_PHONE,
+		phone: storedPhone(env.BUSINESS_PHONE),
 		officeEmail: env.BUSINESS_EMAIL,
 		address: env.BUSINESS_ADDRESS,
 		whatsappBusinessPhone: storedWhatsAppNumber(env.BUSINESS_WHATSAPP),
 		emergencyPricing: defaultEmergencyPricing,
 		logoHeight: LOGO_HEIGHT.default,
+		openingHours: defaultOpeningHours,
+		profileLinks: profileLinksFromEnv(env),
 	}
 }
 
@@ -191,6 +234,50 @@ export async function readBusinessFacts(): Promise<BusinessFacts> {
 
 export async function saveBusinessFacts(businessFacts: BusinessFacts) {
 	await saveSettings({ businessFacts })
+}
+
+/** The Business tab's "Contact & hours": as stored (the phone +44…; malformed hours or links read as the defaults or none). */
+export async function readBusinessDetails(): Promise<BusinessDetails> {
+	const [row] = await getDb()
+		.select({
+			businessName: settings.businessName,
+			phone: settings.phone,
+			officeEmail: settings.officeEmail,
+			address: settings.address,
+			openingHours: settings.openingHours,
+			emergencyNote: settings.emergencyNote,
+			profileLinks: settings.profileLinks,
+		})
+		.from(settings)
+		.where(eq(settings.id, 1))
+	const initial = initialSettingsRow()
+	return {
+		businessName: row?.businessName ?? initial.businessName,
+		phone: row?.phone ?? initial.phone,
+		officeEmail: row?.officeEmail ?? initial.officeEmail,
+		address: row?.address ?? initial.address,
+		openingHours: normaliseOpeningHours(row?.openingHours),
+		emergencyNote: row?.emergencyNote ?? '',
+		profileLinks: normaliseProfileLinks(row ? row.profileLinks : initial.profileLinks),
+	}
+}
+
+/** The details a fresh install starts with (the form's fallback when the row cannot be read). */
+export function firstInstallBusinessDetails(env: Env = getEnv()): BusinessDetails {
+	const initial = initialSettingsRow(env)
+	return {
+		businessName: initial.businessName,
+		phone: initial.phone,
+		officeEmail: initial.officeEmail,
+		address: initial.address,
+		openingHours: defaultOpeningHours,
+		emergencyNote: '',
+		profileLinks: profileLinksFromEnv(env),
+	}
+}
+
+export async function saveBusinessDetails(details: BusinessDetails) {
+	await saveSettings(details)
 }
 
 const isUsableKey = (value: unknown): value is string =>

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
+import { defaultOpeningHours } from '#app/domain/settings/opening-hours.ts'
+
 import { customerConfirmation, greeting, newsletterConfirmation, officeNotification } from './messages.ts'
 
-const business = { businessName: 'Westway Home Services', phone: '020 7946 0000', officeEmail: 'office@westway.test' }
+const business = {
+	businessName: 'Westway Home Services',
+	phone: '020 7946 0000',
+	officeEmail: 'office@westway.test',
+	openingHours: defaultOpeningHours,
+	emergencyNote: '',
+}
 const enquiry = (overrides: Partial<Parameters<typeof customerConfirmation>[0]> = {}) => ({
 	id: '00000000-0000-4000-8000-000000000001',
 	name: 'Sarah Mitchell',
@@ -55,6 +63,20 @@ describe('the customer confirmation', () => {
 			}
 		}
 		expect(mail.textBody).toContain('Thank you for your enquiry about Plumbing Services.')
+	})
+
+	it('states the stored hours and the owner’s emergency note', () => {
+		const mail = customerConfirmation(enquiry(), business)
+		expect(mail.textBody).toContain('(Monday–Friday 7am–6pm, Saturday 8am–4pm, Sunday emergencies only).')
+		expect(mail.textBody).toContain('please call us now on 020 7946 0000. Emergency line answered 24/7, 365 days a year.')
+		const changed = customerConfirmation(enquiry(), {
+			...business,
+			openingHours: { ...defaultOpeningHours, friday: { state: 'open', opens: '08:30', closes: '17:00' }, saturday: { state: 'closed' } },
+			emergencyNote: 'Out of hours we answer emergencies only.',
+		})
+		expect(changed.textBody).toContain('(Monday–Thursday 7am–6pm, Friday 8:30am–5pm, Saturday closed, Sunday emergencies only).')
+		expect(changed.textBody).toContain('Out of hours we answer emergencies only.')
+		expect(changed.htmlBody).toContain('Friday 8:30am–5pm')
 	})
 
 	it('does not name the "Other" choice', () => {

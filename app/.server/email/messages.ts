@@ -1,6 +1,7 @@
 import { LONDON } from '#app/domain/london-time.ts'
 import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/domain/newsletter/schema.ts'
-import { openingHours, responseTimes } from '#app/domain/settings/business.ts'
+import { responseTimes } from '#app/domain/settings/business.ts'
+import { defaultEmergencyNote, hoursSentence, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
 
 /** A message ready for the outbox. */
 export type OutgoingEmail = {
@@ -34,6 +35,8 @@ type EnquiryForEmail = {
 }
 
 type Business = { businessName: string; phone: string; officeEmail: string }
+/** The confirmation states the office's hours and the emergency line as the settings row has them. */
+type BusinessWithHours = Business & { openingHours: OpeningHours; emergencyNote: string }
 
 const londonTime = (date: Date) =>
 	new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: LONDON }).format(date)
@@ -77,9 +80,14 @@ export function officeNotification(enquiry: EnquiryForEmail, business: Business,
 	return { kind: 'enquiry-office', toAddress: business.officeEmail, replyTo: enquiry.email, subject, textBody, htmlBody }
 }
 
-/** When the office answers, with its hours (the business constants). */
-const { weekdays, saturday } = openingHours
-const replyPromise = `We'll get back to you ${responseTimes.enquiryReply} (${weekdays.label} ${weekdays.display}, ${saturday.label} ${saturday.display}).`
+/** When the office answers, with its stored hours. */
+const replyPromise = (hours: OpeningHours) => `We'll get back to you ${responseTimes.enquiryReply} (${hoursSentence(hours)}).`
+
+/** The emergency line's sentence: the owner's note, or the default words. */
+const emergencyLine = (business: BusinessWithHours) => {
+	const note = (business.emergencyNote || defaultEmergencyNote).replace(/[.\s]+$/, '')
+	return `If your problem is an emergency, please call us now on ${business.phone}. ${note}.`
+}
 
 /** Courtesy titles: "Mr Smith" is greeted "Hello," rather than "Hello Mr,". */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'lady', 'lord', 'rev'])
@@ -108,16 +116,16 @@ const aboutService = (service: string) => (/^other\b/i.test(service) ? 'your enq
  * name at most (`greeting`) and the service chosen from the fixed list. Never
  * the message, the address, the phone or the rest of the name (decision 0029).
  */
-export function customerConfirmation(enquiry: EnquiryForEmail, business: Business): OutgoingEmail {
+export function customerConfirmation(enquiry: EnquiryForEmail, business: BusinessWithHours): OutgoingEmail {
 	const subject = `We've received your enquiry – ${business.businessName}`
 	const hello = greeting(enquiry.name)
 	const about = aboutService(enquiry.service)
 	const textBody = [
 		hello,
 		'',
-		`Thank you for ${about}. ${replyPromise}`,
+		`Thank you for ${about}. ${replyPromise(business.openingHours)}`,
 		'',
-		`If your problem is an emergency, please call us now on ${business.phone}: we answer ${openingHours.emergencyDisplay}.`,
+		emergencyLine(business),
 		'',
 		`Kind regards,`,
 		business.businessName,
@@ -126,7 +134,7 @@ export function customerConfirmation(enquiry: EnquiryForEmail, business: Busines
 	].join('\n')
 	const htmlBody = layout(
 		subject,
-		`<p>${escapeHtml(hello)}</p><p>Thank you for ${escapeHtml(about)}. ${escapeHtml(replyPromise)}</p><p>If your problem is an emergency, please call us now on <strong>${escapeHtml(business.phone)}</strong>: we answer ${escapeHtml(openingHours.emergencyDisplay)}.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p>${footnote(sentBecause('entered in the enquiry form on our website'))}`,
+		`<p>${escapeHtml(hello)}</p><p>Thank you for ${escapeHtml(about)}. ${escapeHtml(replyPromise(business.openingHours))}</p><p>${escapeHtml(emergencyLine(business))}</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p>${footnote(sentBecause('entered in the enquiry form on our website'))}`,
 	)
 	return { kind: 'enquiry-confirmation', toAddress: enquiry.email, replyTo: business.officeEmail, subject, textBody, htmlBody }
 }

@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 
 import { Mail, MapPin, MessageCircle, Phone } from '#app/components/ui/icon.tsx'
 import type { ServiceLink } from '#app/domain/service/cards.ts'
-import { established, openingHours } from '#app/domain/settings/business.ts'
+import { established } from '#app/domain/settings/business.ts'
 import { mailtoHref, telHref, whatsappHref } from '#app/domain/settings/contact.ts'
+import { defaultEmergencyNote, hoursSummaryParts, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
 import { footerLogoHeight } from '#app/domain/settings/public-settings.ts'
 
 import { Logo } from './logo.tsx'
@@ -15,6 +16,9 @@ type FooterProps = {
 	email: string
 	address: string
 	whatsappPhone: string
+	/** The stored hours and the owner's line about the emergency line (blank: the default words). */
+	hours: OpeningHours
+	emergencyNote: string
 	logoUrl: string | null
 	logoHeight: number
 	/** The active services, linked to their pages. */
@@ -75,7 +79,12 @@ export function SiteFooter(props: FooterProps) {
 							<MapPin aria-hidden className="size-4" /> {props.address}
 						</li>
 						<li className="pt-2 text-slate-300">
-							{openingHours.summary} · {openingHours.saturday.summary} · {openingHours.sunday.summary} · {openingHours.emergency}
+							{hoursSummaryParts(props.hours).map((part) => (
+								<span key={part} className="block">
+									{part}
+								</span>
+							))}
+							<span className="block">{props.emergencyNote || defaultEmergencyNote}</span>
 						</li>
 					</ul>
 				</section>

@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone, Siren } from '#app/components/ui/icon.tsx'
-import { openingHours } from '#app/domain/settings/business.ts'
 import { mailtoHref, telHref } from '#app/domain/settings/contact.ts'
+import { hoursSummary, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
 
-/** The contact bar above the header. */
-export function TopBar({ phone, email }: { phone: string; email: string }) {
+/** The contact bar above the header: the phone, e-mail and hours of the settings row. */
+export function TopBar({ phone, email, hours }: { phone: string; email: string; hours: OpeningHours }) {
 	return (
 		<aside aria-label="Contact details and opening hours" className="bg-primary text-sm text-primary-foreground">
 			<div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-6">
@@ -24,11 +24,11 @@ export function TopBar({ phone, email }: { phone: string; email: string }) {
 				<ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
 					<li className="hidden items-center gap-1.5 md:inline-flex">
 						<Clock aria-hidden className="size-4" />
-						{openingHours.summary}
+						{hoursSummary(hours)}
 					</li>
 					<li className="inline-flex items-center gap-1.5 font-semibold text-amber-300">
 						<Siren aria-hidden className="size-4" />
-						{openingHours.emergency}
+						Emergency 24/7
 					</li>
 					<li className="hidden items-center gap-1.5 lg:inline-flex">
 						<MapPin aria-hidden className="size-4" />

@@ -1,19 +1,11 @@
 /**
  * Business constants from the specification (public document, section 9).
- * Contact details (name, phone, e-mail, WhatsApp, address) are NOT here: they
- * come from the settings row, with defaults from the environment.
+ * Contact details (name, phone, e-mail, WhatsApp, address) and opening hours
+ * are NOT here: they come from the settings row (decision 0043), edited on the
+ * Business tab; the environment only gives a fresh install its first values.
  */
 
 export const established = 2020
-
-export const openingHours = {
-	summary: 'Mon–Fri 7am–6pm',
-	emergency: 'Emergency 24/7',
-	weekdays: { label: 'Monday–Friday', opens: '07:00', closes: '18:00', display: '7am–6pm' },
-	saturday: { label: 'Saturday', opens: '08:00', closes: '16:00', display: '8am–4pm', summary: 'Sat 8am–4pm' },
-	sunday: { label: 'Sunday', display: 'Emergency only', summary: 'Sun emergency only' },
-	emergencyDisplay: '24/7, 365 days a year',
-} as const
 
 export const responseTimes = {
 	enquiryReply: 'within 2 hours during business hours',

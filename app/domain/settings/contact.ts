@@ -60,3 +60,74 @@ export function telHref(phone: string): string {
 export function mailtoHref(email: string): string {
 	return `mailto:${email}`
 }
+
+/* UK phone numbers (the business's phone, issue 23) -------------------------- */
+
+/**
+ * A UK number's national significant number (without its 0 or +44): 10
+ * digits starting 1, 2, 3, 5, 7, 8 or 9, or 9 digits for the few 01 and 0800
+ * numbers that have them. Null for anything else.
+ */
+function ukSignificantDigits(written: string): string | null {
+	const phone = written.trim()
+	if (phone === '' || /[^\d\s().+-]/.test(phone) || /\d.*\+|\+.*\+/.test(phone)) return null
+	const digits = withoutTrunkZero(phone).replace(/\D/g, '')
+	let national: string
+	if (/^[\s(]*\+/.test(phone)) {
+		if (!digits.startsWith('44')) return null
+		national = digits.slice(2)
+	} else if (digits.startsWith('0044')) national = digits.slice(4)
+	else if (digits.startsWith('0')) national = digits.slice(1)
+	else return null
+	// "+44 020…": the trunk 0 written after the country code without brackets.
+	if (national.startsWith('0') && national.length === 11) national = national.slice(1)
+	// Ten digits, but nine for some 01 area numbers and some 0800 ones.
+	return /^[1235789]\d{9}$/.test(national) || /^(1\d{8}|800\d{6})$/.test(national) ? national : null
+}
+
+/**
+ * The business's phone as people type it ("020 7946 0000", "+44 (0)20 7946
+ * 0000", "07700 900123") in the one form it is stored in, international
+ * digits ("+442079460000"). Otherwise what is wrong, in words staff can act on.
+ */
+export function ukPhoneNumber(written: string): { ok: true; e164: string } | { ok: false; problem: string } {
+	const phone = written.trim()
+	const example = 'for example 020 7946 0000 or 07700 900123'
+	if (phone === '') return { ok: false, problem: `Enter the phone number, ${example}.` }
+	if (/[^\d\s().+-]/.test(phone)) return { ok: false, problem: `Use digits, with spaces, dashes or brackets if you like, ${example}.` }
+	const national = ukSignificantDigits(phone)
+	if (national === null) {
+		if (/^[\s(]*(\+|00)/.test(phone) && !/^[\s(]*(\+|00)[\s(]*44/.test(phone)) {
+			return { ok: false, problem: `Enter a UK number (starting 0 or +44), ${example}.` }
+		}
+		return { ok: false, problem: `That is not a full UK number: a UK number has 10 or 11 digits starting with 0, ${example}.` }
+	}
+	return { ok: true, e164: `+44${national}` }
+}
+
+/** Where the groups of a national number ("0" and its 9 or 10 digits) break, the way UK numbers are written. */
+function ukGroups(national: string): number[] {
+	if (national.length === 10) return national.startsWith('0800') ? [4, 6] : [5, 5]
+	if (/^02/.test(national)) return [3, 4, 4]
+	if (/^01\d1|^011/.test(national)) return [4, 3, 4]
+	if (/^0[17]/.test(national)) return [5, 6]
+	return [4, 3, 4]
+}
+
+/**
+ * A phone number shown the UK way: "020 7946 0000", "0113 496 0000",
+ * "07700 900123", "0800 123 4567". Anything that is not a UK number is shown
+ * as it was written.
+ */
+export function formatUkPhone(phone: string): string {
+	const significant = ukSignificantDigits(phone)
+	if (significant === null) return phone.trim()
+	const national = `0${significant}`
+	const parts: string[] = []
+	let at = 0
+	for (const size of ukGroups(national)) {
+		parts.push(national.slice(at, at + size))
+		at += size
+	}
+	return parts.join(' ')
+}

@@ -4,10 +4,12 @@ import { ratingClaim, type RatingClaim } from '#app/domain/review/reviews.ts'
 
 import { defaultBusinessFacts, type BusinessFacts } from './business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
+import { defaultOpeningHours, type OpeningHours, type ProfileLinks } from './opening-hours.ts'
 
 /** What public pages may know of the settings row: never API tokens. */
 export type PublicSettings = {
 	businessName: string
+	/** The phone grouped the UK way ("020 7946 0000"); `telHref` makes its link. */
 	phone: string
 	officeEmail: string
 	address: string
@@ -21,6 +23,12 @@ export type PublicSettings = {
 	facts: BusinessFacts
 	/** The owner's replacements for the case studies' seeded pictures (decision 0023), valid keys only. */
 	caseStudyPictures: CaseStudyPictureOverrides
+	/** Opening hours per weekday (issue 23): `hoursSummary`, `hoursRows` and the JSON-LD state them. */
+	openingHours: OpeningHours
+	/** The owner's line about the emergency line; blank: `defaultEmergencyNote`. */
+	emergencyNote: string
+	/** The business's profiles on review and listing sites (https), absent where it has none. */
+	profileLinks: ProfileLinks
 }
 
 /**
@@ -82,6 +90,9 @@ export const fallbackPublicSettings: PublicSettings = {
 	emergencyPricing: defaultEmergencyPricing,
 	facts: defaultBusinessFacts,
 	caseStudyPictures: {},
+	openingHours: defaultOpeningHours,
+	emergencyNote: '',
+	profileLinks: {},
 }
 
 /**

@@ -50,7 +50,8 @@ describe('the WhatsApp tab', () => {
 		expect(await settingsRow()).toMatchObject({
 			whatsappBusinessPhone: '447700900456',
 			whatsappApiToken: 'secret-token-1',
-			phone: '020 7946 0000',
+			// The first-install phone in its one stored form (decision 0043).
+			phone: '+442079460000',
 		})
 		expect((await getPublicSettings()).whatsappPhone).toBe('447700900456')
 	})

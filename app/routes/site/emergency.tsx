@@ -35,7 +35,7 @@ export default function Emergency() {
 	const contact = { phone: settings.phone, whatsappPhone: settings.whatsappPhone }
 	return (
 		<>
-			<EmergencyHero {...contact} />
+			<EmergencyHero {...contact} emergencyNote={settings.emergencyNote} />
 			<PromiseBlock />
 			<Situations />
 			<GasWarning />

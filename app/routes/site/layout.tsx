@@ -59,7 +59,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 			>
 				Skip to content
 			</a>
-			<TopBar phone={settings.phone} email={settings.officeEmail} />
+			<TopBar phone={settings.phone} email={settings.officeEmail} hours={settings.openingHours} />
 			<SiteHeader businessName={settings.businessName} phone={settings.phone} logoUrl={settings.logoUrl} logoHeight={settings.logoHeight} />
 			<main id="main">{children}</main>
 			<SiteFooter
@@ -68,6 +68,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 				email={settings.officeEmail}
 				address={settings.address}
 				whatsappPhone={settings.whatsappPhone}
+				hours={settings.openingHours}
+				emergencyNote={settings.emergencyNote}
 				logoUrl={settings.logoUrl}
 				logoHeight={settings.logoHeight}
 				services={footerServices}

@@ -1,18 +1,19 @@
 import { data } from 'react-router'
 
 import { getPublishedReviewsPage, getPublishedReviewSummary, REVIEWS_PAGE_SIZE } from '#app/.server/data/reviews.ts'
-import { getEnv } from '#app/.server/env.ts'
 import { ClientScript } from '#app/client/client-script.tsx'
 import { busyContentClass, BusyStatus } from '#app/client/swap-markup.tsx'
 import { CallToAction } from '#app/components/site/call-to-action.tsx'
 import { PageIntro } from '#app/components/site/page-hero.tsx'
 import { Pagination } from '#app/components/site/pagination.tsx'
 import { formatAverageRating } from '#app/domain/review/reviews.ts'
-import { reviewPlatforms, reviewsCopy, reviewsSeo } from '#app/routes/site/reviews/copy.ts'
+import { profileLinkList } from '#app/domain/settings/opening-hours.ts'
+import { reviewPlatformText, reviewsCopy, reviewsSeo } from '#app/routes/site/reviews/copy.ts'
 import { RatingSummary, ReviewList, ReviewPlatforms, ReviewsError, toReviewCards } from '#app/routes/site/reviews/sections.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import type { PageQueryHandle } from '#app/utils/page-query.ts'
 import { pageCount, pageHref, pageRelLinks, parsePage } from '#app/utils/paging.ts'
+import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta, siteFromMatches } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/reviews.ts'
@@ -36,8 +37,6 @@ const reviewsRegion = 'reviews-region'
  * loader data (not thrown), so the component renders it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const env = getEnv()
-	const platforms = reviewPlatforms.flatMap(({ name, text, setting }) => (env[setting] ? [{ name, text, url: env[setting] }] : []))
 	const page = parsePage(new URL(request.url).searchParams.get('page'))
 	if (page === null) throw data(null, { status: 404 })
 	let result
@@ -48,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		result = page > pages ? null : { summary, pages, reviews: await getPublishedReviewsPage(page) }
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not load the published reviews')
-		return data({ status: 'error' as const, page, platforms }, { status: 503 })
+		return data({ status: 'error' as const, page }, { status: 503 })
 	}
 	if (!result) throw data(null, { status: 404 })
 	return {
@@ -58,7 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		reviews: toReviewCards(result.reviews),
 		average: formatAverageRating(result.summary.average),
 		count: result.summary.count,
-		platforms,
 	}
 }
 
@@ -72,6 +70,12 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
+	// The profiles the owner set on the Business tab (the settings row, through the root loader).
+	const platforms = profileLinkList(usePublicSettings().profileLinks).map(({ platform, name, url }) => ({
+		name,
+		url,
+		text: reviewPlatformText[platform],
+	}))
 	return (
 		<>
 			<PageIntro id="reviews-heading" title={reviewsCopy.heading} intro={reviewsCopy.intro}>
@@ -92,7 +96,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 					</div>
 				</div>
 			</PageIntro>
-			<ReviewPlatforms copy={reviewsCopy.platforms} platforms={loaderData.platforms} />
+			<ReviewPlatforms copy={reviewsCopy.platforms} platforms={platforms} />
 			<CallToAction id="reviews-closing" {...reviewsCopy.closing} />
 			<ClientScript name="swap" />
 		</>

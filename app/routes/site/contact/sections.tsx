@@ -1,7 +1,7 @@
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Clock, Mail, MapPin, MessageCircle, Phone, Siren } from '#app/components/ui/icon.tsx'
-import { openingHours } from '#app/domain/settings/business.ts'
 import { mailtoHref, telHref, whatsappHref } from '#app/domain/settings/contact.ts'
+import { defaultEmergencyNote, hoursRows } from '#app/domain/settings/opening-hours.ts'
 import type { PublicSettings } from '#app/domain/settings/public-settings.ts'
 
 import { contactPage } from './copy.ts'
@@ -29,10 +29,14 @@ export function ContactAside({ settings }: { settings: PublicSettings }) {
 						</a>
 					</li>
 					<li className="flex min-h-11 items-center gap-3">
-						<MapPin aria-hidden className="size-5 text-primary" />
+						<MapPin aria-hidden className="size-5 shrink-0 text-primary" />
 						<span>
-							<span className="sr-only">Service area: </span>
-							{contactPage.serviceArea}
+							<span className="sr-only">Address: </span>
+							{settings.address}
+							<span className="block text-sm text-muted-foreground">
+								<span className="sr-only">Service area: </span>
+								{contactPage.serviceArea}
+							</span>
 						</span>
 					</li>
 					<li>
@@ -55,14 +59,17 @@ export function ContactAside({ settings }: { settings: PublicSettings }) {
 					{contactPage.hoursHeading}
 				</h2>
 				<dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
-					<dt className="font-semibold">{openingHours.weekdays.label}</dt>
-					<dd>{openingHours.weekdays.display}</dd>
-					<dt className="font-semibold">{openingHours.saturday.label}</dt>
-					<dd>{openingHours.saturday.display}</dd>
-					<dt className="font-semibold">{openingHours.sunday.label}</dt>
-					<dd>{openingHours.sunday.display}</dd>
-					<dt className="font-semibold text-emergency">Emergency</dt>
-					<dd>{openingHours.emergencyDisplay}</dd>
+					{hoursRows(settings.openingHours).map((row) => (
+						<div key={row.days} className="contents">
+							<dt className="font-semibold">{row.days}</dt>
+							<dd>{row.hours}</dd>
+						</div>
+					))}
+					{/* Each pair in its own div: a list is all div groups or none. */}
+					<div className="contents">
+						<dt className="font-semibold text-emergency">Emergency</dt>
+						<dd>{settings.emergencyNote || defaultEmergencyNote}</dd>
+					</div>
 				</dl>
 			</section>
 

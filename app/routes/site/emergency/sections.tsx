@@ -11,6 +11,7 @@ import { CircleCheck, MessageCircle, Phone, Siren, TriangleAlert } from '#app/co
 import type { CoverageArea } from '#app/content/service-areas.ts'
 import { whatsappHref } from '#app/domain/settings/contact.ts'
 import type { EmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
+import { defaultEmergencyNote } from '#app/domain/settings/opening-hours.ts'
 import {
 	emergencyClosing,
 	emergencyCoverage,
@@ -25,6 +26,8 @@ import {
 import { formatPounds } from '#app/utils/format.ts'
 
 type Contact = { phone: string; whatsappPhone: string }
+/** The hero's contact, with the owner's line about the emergency line (blank: the default words). */
+type HeroContact = Contact & { emergencyNote: string }
 
 function CallButtons({ phone, whatsappPhone, callLabel, whatsappLabel }: Contact & { callLabel: string; whatsappLabel: string }) {
 	return (
@@ -41,7 +44,7 @@ function CallButtons({ phone, whatsappPhone, callLabel, whatsappLabel }: Contact
 	)
 }
 
-export function EmergencyHero(contact: Contact) {
+export function EmergencyHero({ emergencyNote, ...contact }: HeroContact) {
 	return (
 		<PageHero
 			className="border-t-4 border-emergency"
@@ -54,6 +57,7 @@ export function EmergencyHero(contact: Contact) {
 			}
 		>
 			<CallButtons {...contact} callLabel={emergencyHero.callLabel} whatsappLabel={emergencyHero.whatsappLabel} />
+			<p className="basis-full font-semibold">{emergencyNote || defaultEmergencyNote}</p>
 		</PageHero>
 	)
 }

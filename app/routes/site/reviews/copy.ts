@@ -4,6 +4,8 @@
  * with "Try Again").
  */
 
+import type { ProfilePlatform } from '#app/domain/settings/opening-hours.ts'
+
 import type { CtaCopy, SeoBlock } from '../../../content/types.ts'
 
 export const reviewsSeo: SeoBlock = {
@@ -43,6 +45,9 @@ export const reviewsCopy = {
 	platforms: {
 		heading: 'Review Us Elsewhere',
 		text: 'Customers also share their experience on these sites. If we have worked for you, we would be grateful for a few words wherever you prefer.',
+		/** When no profile link is set: no sites to promise. */
+		headingWithoutSites: 'Tell Us How It Went',
+		textWithoutSites: 'If we have worked for you, we would be grateful for a few words about how it went.',
 		leaveReview: 'Leave us a review',
 		leaveReviewText: 'Finished a project with us? Tell us how it went.',
 	},
@@ -54,13 +59,14 @@ export const reviewsCopy = {
 	} satisfies CtaCopy,
 } as const
 
-/** Plain text tiles: no logos and no ratings we cannot show. */
-/** The review sites, each shown only when its profile address is configured (REVIEWS_*_URL). */
-export const reviewPlatforms = [
-	{ name: 'Google', text: 'Reviews on our Google Business Profile.', setting: 'REVIEWS_GOOGLE_URL' },
-	{ name: 'Checkatrade', text: 'Reviews from customers who found us on Checkatrade.', setting: 'REVIEWS_CHECKATRADE_URL' },
-	{ name: 'Trustpilot', text: 'Independent reviews on Trustpilot.', setting: 'REVIEWS_TRUSTPILOT_URL' },
-	{ name: 'Facebook', text: 'Recommendations on our Facebook page.', setting: 'REVIEWS_FACEBOOK_URL' },
-] as const
+/** Plain text tiles: no logos and no ratings we cannot show. One per profile link the owner set on the Business tab. */
+export const reviewPlatformText: Record<ProfilePlatform, string> = {
+	google: 'Reviews on our Google Business Profile.',
+	checkatrade: 'Reviews from customers who found us on Checkatrade.',
+	trustpilot: 'Independent reviews on Trustpilot.',
+	facebook: 'Recommendations on our Facebook page.',
+	houzz: 'Our projects and reviews on Houzz.',
+	yell: 'Our listing and reviews on Yell.',
+}
 
 export type ReviewPlatformLink = { name: string; text: string; url: string }

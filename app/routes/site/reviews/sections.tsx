@@ -134,12 +134,19 @@ export function ReviewsError({
 	)
 }
 
-/** The configured review-site profiles as links (none configured: no tiles), and how to leave a review. */
+/**
+ * The owner's review-site profiles as links, and how to leave a review. With
+ * no profile set there are no tiles, and the words promise no sites.
+ */
 export function ReviewPlatforms({ copy, platforms }: { copy: Copy['platforms']; platforms: readonly ReviewPlatformLink[] }) {
 	return (
 		<section aria-labelledby="review-platforms" className="bg-muted py-14">
 			<div className="container-page">
-				<SectionHeading id="review-platforms" title={copy.heading} text={copy.text} />
+				<SectionHeading
+					id="review-platforms"
+					title={platforms.length > 0 ? copy.heading : copy.headingWithoutSites}
+					text={platforms.length > 0 ? copy.text : copy.textWithoutSites}
+				/>
 				{platforms.length > 0 ? (
 					<ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
 						{platforms.map((platform) => (
