@@ -58,6 +58,9 @@ export default [
 		route('case-studies/:id', 'routes/admin/case-studies-edit.tsx'),
 		route('case-studies/:id/history', 'routes/admin/case-studies-history.tsx'),
 		route('case-studies/:id/preview', 'routes/admin/content-preview.ts', { id: 'routes/admin/case-study-preview' }),
+		route('redirects', 'routes/admin/redirects.tsx'),
+		route('redirects/export.csv', 'routes/admin/redirects-export.ts'),
+		route('not-found', 'routes/admin/not-found.tsx'),
 	]),
 
 	route('api/enquiries', 'routes/resources/api-enquiries.ts'),

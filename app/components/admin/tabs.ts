@@ -11,4 +11,5 @@ export const adminTabs = [
 	{ path: 'enquiries', label: 'Enquiries' },
 	{ path: 'articles', label: 'Articles' },
 	{ path: 'case-studies', label: 'Case studies' },
+	{ path: 'redirects', label: 'Redirects' },
 ] as const
