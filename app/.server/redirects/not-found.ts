@@ -35,9 +35,10 @@ const state = singleton('not-found-report', () => ({
 	limits: { ...NOT_FOUND_LIMITS } as { -readonly [K in keyof typeof NOT_FOUND_LIMITS]: number },
 }))
 
-/** Tests set smaller limits; `null` restores the real ones. */
+/** Tests set other limits (`null` restores the real ones); the next write prunes. */
 export function setNotFoundLimitsForTesting(limits: Partial<typeof state.limits> | null) {
 	state.limits = { ...NOT_FOUND_LIMITS, ...limits }
+	state.prunedAt = 0
 }
 
 /** Counts one not-found request (in memory; written within `flushMs`). `path` is already normalised (see server/not-found-report.ts). */

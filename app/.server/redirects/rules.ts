@@ -74,7 +74,9 @@ function refusalFor(draft: RuleDraft, others: RedirectRule[]): RedirectRefusal |
 	const key = pathKey(draft.fromPath)
 	const same = others.find((rule) => pathKey(rule.fromPath) === key)
 	if (same) return `from_path:There is already a rule for ${same.fromPath}. Edit that rule instead.`
-	const problem = ruleSetProblems<RuleDraft>([...others, draft]).find((found) => found.rule === draft || found.other === draft)
+	const problems = ruleSetProblems<RuleDraft>([...others, draft])
+	// Its own target first: that is the field the admin just typed.
+	const problem = problems.find((found) => found.rule === draft) ?? problems.find((found) => found.other === draft)
 	if (!problem) return null
 	return `${problem.rule === draft ? 'target' : 'from_path'}:${problemMessage(problem, draft)}`
 }
