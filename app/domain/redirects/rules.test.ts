@@ -29,7 +29,16 @@ describe('a rule’s paths', () => {
 		expect(checkFromPath('/old-page/')).toEqual({ ok: true, value: '/old-page' })
 		expect(checkFromPath('/a/./b/../c')).toEqual({ ok: true, value: '/a/c' })
 		expect(checkFromPath('https://old-site.example/about-us.html')).toEqual({ ok: true, value: '/about-us.html' })
-		for (const refused of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)', 'old', '/a b', '/.//evil', ''])
+		for (const refused of [
+			'//evil.example',
+			'/\\evil.example',
+			'/%2F%2Fevil.example',
+			'javascript:alert(1)',
+			'old',
+			'/a b',
+			'/.//evil',
+			'',
+		])
 			expect(checkFromPath(refused).ok, refused).toBe(false)
 		expect(checkFromPath('/old?x=1')).toMatchObject({ ok: false, message: expect.stringContaining('path only') })
 		expect(checkFromPath('/')).toMatchObject({ ok: false, message: expect.stringContaining('home page') })
@@ -42,7 +51,15 @@ describe('a rule’s paths', () => {
 		expect(checkTarget('/services?x=1', 301)).toEqual({ ok: true, value: '/services?x=1' })
 		expect(checkTarget('https://example.co.uk/new page', 302).ok).toBe(false)
 		expect(checkTarget('https://Example.co.uk/new', 302)).toEqual({ ok: true, value: 'https://example.co.uk/new' })
-		for (const refused of ['//evil.example', 'javascript:alert(1)', 'https://user:pw@example.com/', 'ftp://example.com/', 'http://localhost/', '/a#b', ''])
+		for (const refused of [
+			'//evil.example',
+			'javascript:alert(1)',
+			'https://user:pw@example.com/',
+			'ftp://example.com/',
+			'http://localhost/',
+			'/a#b',
+			'',
+		])
 			expect(checkTarget(refused, 301).ok, refused).toBe(false)
 		expect(checkTarget('', 410)).toEqual({ ok: true, value: '' })
 		expect(checkTarget('/services', 410)).toMatchObject({ ok: false, message: expect.stringContaining('410') })
@@ -129,7 +146,9 @@ describe('loops and chains', () => {
 	it('names the other rule of a loop', () => {
 		const first = rule('/a', '/b')
 		const second = rule('/b', '/a')
-		expect(messages([first, second], second)).toContainEqual(expect.stringMatching(/\/a leads back to \/b through the rule from \/a: a loop/))
+		expect(messages([first, second], second)).toContainEqual(
+			expect.stringMatching(/\/a leads back to \/b through the rule from \/a: a loop/),
+		)
 	})
 
 	it('refuses a chain, pointing at the final target, from both sides', () => {
@@ -139,7 +158,9 @@ describe('loops and chains', () => {
 			'/old is itself redirected by the rule from /old, which sends visitors to /new. Point this rule straight at /new.',
 		])
 		const moving = rule('/new', '/newer')
-		expect(messages([existing, moving], moving)).toEqual([expect.stringContaining('The rule from /old sends visitors to /new, which this rule would redirect again')])
+		expect(messages([existing, moving], moving)).toEqual([
+			expect.stringContaining('The rule from /old sends visitors to /new, which this rule would redirect again'),
+		])
 		const gone = rule('/old-blog', '', { status: 410, match: 'prefix' })
 		const intoGone = rule('/x', '/old-blog/post')
 		expect(messages([gone, intoGone], intoGone)).toEqual([expect.stringContaining('marks it gone (410)')])
