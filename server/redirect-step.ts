@@ -3,7 +3,7 @@ import type express from 'express'
 import { isbot } from 'isbot'
 
 import { NOT_FOUND_LIMITS, recordNotFound } from '#app/.server/redirects/not-found.ts'
-import { countRedirectHit, ruleTable } from '#app/.server/redirects/rules.ts'
+import { countRedirectHit, loadedRuleTable, ruleTable } from '#app/.server/redirects/rules.ts'
 import { sitePath } from '#app/domain/paths/site-path.ts'
 import { findRule, pathKey, redirectLocation } from '#app/domain/redirects/rules.ts'
 
@@ -19,9 +19,10 @@ import { findRule, pathKey, redirectLocation } from '#app/domain/redirects/rules
  */
 export async function answerRedirect(req: express.Request, res: express.Response, url: URL): Promise<boolean> {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return false
-	let table
+	// Loaded already for this content version (nearly always): no promise to wait on.
+	let table = loadedRuleTable()
 	try {
-		table = await ruleTable()
+		table ??= await ruleTable()
 	} catch (error) {
 		// Without the rules the page is answered as it would be without them.
 		req.log.warn({ err: error }, 'Could not read the redirect rules')

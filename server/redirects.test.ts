@@ -8,6 +8,7 @@ import { notFoundPaths, redirectHits, redirects } from '#app/.server/db/schema/i
 import { flushNotFound, NOT_FOUND_LIMITS, pendingNotFoundCount, setNotFoundLimitsForTesting } from '#app/.server/redirects/not-found.ts'
 import { flushRedirectHits } from '#app/.server/redirects/rules.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
+import { hostileAddresses } from '#tests/hostile-paths.ts'
 import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
 
 import { noteNotFound } from './redirect-step.ts'
@@ -93,6 +94,36 @@ describe(`redirects through the server (${process.env.TEST_DATABASE_URL ? 'Postg
 		expect(await get('/partner?ref=1')).toMatchObject({ status: 302, location: 'https://partner.example.co.uk/offer?ref=1' })
 		expect((await get('/hostile')).status).toBe(404)
 		expect((await get('/admin')).location ?? '').not.toBe('/')
+	})
+
+	it('never crashes nor sends off the site for a hostile value stored around the forms', async () => {
+		const texts = [
+			...hostileAddresses,
+			'/media/100%',
+			'/media/%E0%A4%A',
+			'/about/%00',
+			'x'.repeat(20_000),
+			'',
+			'𝔘 🙂 \u202eevil',
+			'<script>',
+		]
+		for (const [index, text] of texts.entries()) {
+			await database.db.delete(redirects)
+			// The text as a target of a real page (exact and prefix), and as the path of a rule.
+			await database.db.insert(redirects).values([
+				{ fromPath: '/about', target: text, status: 301 },
+				{ fromPath: '/gallery', target: text, status: 302, match: 'prefix' },
+				{ fromPath: text, target: '/contact', status: 301, match: index % 2 === 0 ? 'exact' : 'prefix' },
+			])
+			await checkContentVersion()
+			for (const target of ['/about', '/gallery/x', '/contact', '/', '/evil.example', '/%5Cevil.example']) {
+				const answer = await get(target)
+				expect(answer.status, `${text} at ${target}`).toBeLessThan(500)
+				if (answer.location !== null && answer.location !== text) expect(answer.location, `${text} at ${target}`).toMatch(/^\/(?![/\\])/)
+				// An address of another site only as the owner wrote it (a rule may send visitors elsewhere on purpose).
+				if (answer.location !== null && !answer.location.startsWith('/')) expect(answer.location).toBe('https://evil.example/')
+			}
+		}
 	})
 
 	it('reaches another instance when the content version does (a rule written elsewhere)', async () => {
