@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync'
 
 import { pathKey, type RedirectRule } from '#app/domain/redirects/rules.ts'
-import { checkRedirectValues } from '#app/domain/redirects/schema.ts'
+import { checkRedirectValues, REDIRECT_CSV_LIMITS } from '#app/domain/redirects/schema.ts'
 import { toCsv } from '#app/utils/csv.ts'
 
 import type { ImportProblem, ImportRule } from './rules.ts'
@@ -11,7 +11,7 @@ import type { ImportProblem, ImportRule } from './rules.ts'
  * to, status, match (a header row naming them, in any order). An import is
  * all or nothing: every row is checked, and one problem anywhere imports none.
  */
-export const REDIRECT_CSV_LIMITS = { maxBytes: 256 * 1024, maxRows: 2_000 } as const
+export { REDIRECT_CSV_LIMITS }
 
 export const REDIRECT_CSV_COLUMNS = ['from', 'to', 'status', 'match'] as const
 

@@ -4,6 +4,9 @@ import { asString } from '#app/domain/form.ts'
 
 import { checkFromPath, checkTarget, redirectStatuses, type RedirectMatch, type RedirectStatus } from './rules.ts'
 
+/** A CSV import's bounds (app/.server/redirects/csv.ts): rules and bytes per file. */
+export const REDIRECT_CSV_LIMITS = { maxBytes: 256 * 1024, maxRows: 2_000 } as const
+
 /** What the Redirects tab's form sends (field names: from_path, target, status, match) and a CSV row both become. */
 export type RedirectForm = { fromPath: string; target: string; status: RedirectStatus; match: RedirectMatch }
 

@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 		),
 		countNotFound().catch(() => 0),
 	])
-	return { ...list, total }
+	return { ...list, total, limits: { maxRows: NOT_FOUND_LIMITS.maxRows, keepDays: NOT_FOUND_LIMITS.keepDays } }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,14 +65,14 @@ export { revalidateUnlessNoticeDropped as shouldRevalidate }
 export const meta: Route.MetaFunction = () => adminMeta('404 report')
 
 export default function AdminNotFound({ loaderData, actionData }: Route.ComponentProps) {
-	const { items, total, loadError } = loaderData
+	const { items, total, loadError, limits } = loaderData
 	const failure = isFormFailure(actionData) ? actionData : undefined
 	const [searchParams] = useSearchParams()
 	return (
 		<AdminTab
 			id="not-found-title"
 			title="404 report"
-			description={`Addresses visitors asked for that do not exist on the website (${total.toLocaleString('en-GB')} kept, at most ${NOT_FOUND_LIMITS.maxRows.toLocaleString('en-GB')}; each is forgotten ${NOT_FOUND_LIMITS.keepDays} days after it was last asked for).`}
+			description={`Addresses visitors asked for that do not exist on the website (${total.toLocaleString('en-GB')} kept, at most ${limits.maxRows.toLocaleString('en-GB')}; each is forgotten ${limits.keepDays} days after it was last asked for).`}
 			action={
 				<Button asChild variant="outline">
 					<Link to="/admin/redirects">

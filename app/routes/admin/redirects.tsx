@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { data } from 'react-router'
 
-import { parseRedirectCsv, REDIRECT_CSV_LIMITS } from '#app/.server/redirects/csv.ts'
+import { parseRedirectCsv } from '#app/.server/redirects/csv.ts'
 import {
 	createRedirect,
 	deleteRedirect,
@@ -14,7 +14,7 @@ import { ListTab } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
 import { isFormFailure } from '#app/domain/form.ts'
 import { formatLondonDateTime } from '#app/domain/london-time.ts'
-import { redirectFormSchema } from '#app/domain/redirects/schema.ts'
+import { REDIRECT_CSV_LIMITS, redirectFormSchema } from '#app/domain/redirects/schema.ts'
 import { uploadLimit } from '#app/utils/body-limit.ts'
 
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
