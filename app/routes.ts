@@ -59,6 +59,9 @@ export default [
 		route('case-studies/:id/history', 'routes/admin/case-studies-history.tsx'),
 		route('case-studies/:id/preview', 'routes/admin/content-preview.ts', { id: 'routes/admin/case-study-preview' }),
 		route('page-seo', 'routes/admin/page-seo.tsx'),
+		route('redirects', 'routes/admin/redirects.tsx'),
+		route('redirects/export.csv', 'routes/admin/redirects-export.ts'),
+		route('not-found', 'routes/admin/not-found.tsx'),
 	]),
 
 	route('api/enquiries', 'routes/resources/api-enquiries.ts'),

@@ -4,7 +4,7 @@
  * path, and the lifecycle the process entry (server/main.ts) calls at start and
  * at shutdown.
  */
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type express from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -16,18 +16,43 @@ import {
 	enablePageCache as enableCache,
 	PAGE_CACHEABLE_HEADER,
 	pageCacheKey,
+	servePageFromCache as serveFromCache,
 	servePageMiss,
 	type RenderedPage,
 } from '#app/.server/cache/page-cache.ts'
 import { declaredQueryOf } from '#app/.server/cache/page-query.ts'
+import { stopServices as stopLifecycle } from '#app/.server/lifecycle.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
+import { flushNotFound } from '#app/.server/redirects/not-found.ts'
+import { flushRedirectHits } from '#app/.server/redirects/rules.ts'
 import { isWorkLimitBusy } from '#app/.server/work-limit.ts'
 
+import { answerRedirect, noteNotFound } from './redirect-step.ts'
 import { requestBody } from './request-body.ts'
 import { requestUrl } from './request-url.ts'
 
-export { startServices, stopServices, isReady } from '#app/.server/lifecycle.ts'
-export { servePageFromCache } from '#app/.server/cache/page-cache.ts'
+export { startServices, isReady } from '#app/.server/lifecycle.ts'
+
+/** The lifecycle's stop, after the counters kept in memory (redirect hits, the 404 report) are written. */
+export async function stopServices() {
+	await Promise.all([
+		flushRedirectHits().catch((error: unknown) => logger.warn({ err: error }, 'Could not write redirect hit counts')),
+		flushNotFound().catch((error: unknown) => logger.warn({ err: error }, 'Could not write the 404 report')),
+	])
+	await stopLifecycle()
+}
+
+/**
+ * The page cache's fast path (server/http.ts), with the 404 report: a cached
+ * not-found page is still a visitor who followed a dead link. No page is ever
+ * cached at a redirected path (see server/redirect-step.ts), so no redirect
+ * look-up runs here: a hit costs one status comparison more.
+ */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
+	if (!serveFromCache(req, res, requestId)) return false
+	if (res.statusCode === 404) noteNotFound(req, res)
+	return true
+}
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -69,6 +94,8 @@ export const app: express.RequestHandler = async (req, res, next) => {
 		// The web server's guards have refused a target that is not a path already (server/request-guards.ts).
 		const url = requestUrl(req)
 		if (!url) return void res.status(400).end()
+		// The owner's redirects come before the page cache and rendering (decision 0046).
+		if (await answerRedirect(req, res, url)) return
 		const key = pageCacheKey(req)
 		// A page is rendered from its key: a query parameter it does not declare
 		// never reaches it, so the page stored is what every URL of the key shows.
@@ -83,12 +110,13 @@ export const app: express.RequestHandler = async (req, res, next) => {
 				() => render(req, res, pageUrl),
 				(page) => sendRendered(res, page),
 			))
-		if (served) return
+		if (served) return void noteNotFound(req, res)
 		// The route's body limit is looked up once, and only for a request that can carry a body.
 		const limit = req.method === 'GET' || req.method === 'HEAD' ? null : bodyLimitFor(pageUrl.pathname)
 		if (limit && declaresTooLarge(req.headers, limit.bytes))
 			await refuseOversized(res, limit.tooLarge, () => stream(req, res, pageUrl, limit.bytes))
 		else await stream(req, res, pageUrl, limit?.bytes)
+		noteNotFound(req, res)
 	} catch (error) {
 		next(error)
 	}

@@ -12,4 +12,5 @@ export const adminTabs = [
 	{ path: 'articles', label: 'Articles' },
 	{ path: 'case-studies', label: 'Case studies' },
 	{ path: 'page-seo', label: 'Page SEO' },
+	{ path: 'redirects', label: 'Redirects' },
 ] as const
