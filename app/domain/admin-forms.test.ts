@@ -47,6 +47,7 @@ describe('review form', () => {
 				body: 'Fitted our kitchen on time.',
 				rating: 4,
 				is_published: true,
+				featured: false,
 				created_at: new Date('2025-07-15T08:30:00Z'),
 				updated_at: new Date('2025-07-16T09:00:00Z'),
 			},
