@@ -13,6 +13,7 @@ import * as newRoute from './articles-new.tsx'
 import * as listRoute from './articles.tsx'
 import * as caseStudyEditRoute from './case-studies-edit.tsx'
 import * as caseStudyNewRoute from './case-studies-new.tsx'
+import * as adminHistoryRoute from './history.tsx'
 
 const database = testDatabaseForThisFile()
 const ADMIN = 'content-admin@example.com'
@@ -136,6 +137,12 @@ describe('the Articles pages', () => {
 		)
 		expect(scheduled.location).toBe(`/admin/articles/${id}?saved=scheduled`)
 		expect((await load(editRoute, `/admin/articles/${id}`, { id: String(id) })).status).toBe('scheduled')
+	})
+
+	it('puts each publication in the admin History view, named as an article, with who made it', async () => {
+		const data = await load(adminHistoryRoute, '/admin/history?table=articles')
+		expect(data.table).toBe('articles')
+		expect(data.items[0]).toMatchObject({ who: ADMIN, what: `Article ${id}` })
 	})
 
 	it('lists with search and filters from the URL, newest change first', async () => {

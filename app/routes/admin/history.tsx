@@ -23,6 +23,10 @@ const recordKinds: Record<string, string> = {
 	internal_links: 'Internal link',
 	local_citations: 'Citation',
 	local_search_rankings: 'Ranking',
+	articles: 'Article',
+	case_studies: 'Case study',
+	page_seo: 'Page SEO',
+	redirects: 'Redirect',
 }
 
 const actions = { insert: 'Created', update: 'Changed', delete: 'Deleted' } as const
