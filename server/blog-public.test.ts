@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { checkContentVersion } from '#app/.server/cache/content-version.ts'
 import { previewPath } from '#app/.server/content/preview.ts'
 import { articles, caseStudies, contentDrafts, slugRedirects } from '#app/.server/db/schema/index.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
-import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
+import { seededServerForThisFile } from '#tests/sweep/server.ts'
 
 /**
  * The public blog and case studies through the whole server stack with the
@@ -15,23 +15,10 @@ import { startInProcessServer, startSeededServices, type InProcessServer } from 
  */
 const database = testDatabaseForThisFile()
 
-let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
-let server: InProcessServer
-let base: string
-
-beforeAll(async () => {
-	services = await startSeededServices('blog-public')
-	server = await startInProcessServer()
-	base = `http://127.0.0.1:${server.port}`
-}, 120_000)
-
-afterAll(async () => {
-	await server?.close()
-	await services?.stop()
-}, 120_000)
+const stack = seededServerForThisFile('blog-public')
 
 const get = async (target: string) => {
-	const response = await fetch(`${base}${target}`, { redirect: 'manual' })
+	const response = await fetch(`${stack.base}${target}`, { redirect: 'manual' })
 	return { status: response.status, headers: response.headers, cache: response.headers.get('x-page-cache'), html: await response.text() }
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { businessDetailsFormValues, hoursField, profileField } from '#app/domain/settings/business-details-form.ts'
 import * as business from '#app/routes/admin/business.tsx'
@@ -6,7 +6,7 @@ import { DETAILS_INTENT } from '#app/routes/admin/business/contact-card.tsx'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
-import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
+import { seededServerForThisFile } from '#tests/sweep/server.ts'
 
 /**
  * Issue 23: the business's contact details and hours, saved on the Business
@@ -18,23 +18,10 @@ import { startInProcessServer, startSeededServices, type InProcessServer } from 
 testDatabaseForThisFile()
 const admin = sessionForThisFile('details-admin@example.com')
 
-let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
-let server: InProcessServer
-let base: string
-
-beforeAll(async () => {
-	services = await startSeededServices('business-details')
-	server = await startInProcessServer()
-	base = `http://127.0.0.1:${server.port}`
-}, 120_000)
-
-afterAll(async () => {
-	await server?.close()
-	await services?.stop()
-}, 120_000)
+const stack = seededServerForThisFile('business-details')
 
 const get = async (target: string) => {
-	const response = await fetch(`${base}${target}`, { redirect: 'manual' })
+	const response = await fetch(`${stack.base}${target}`, { redirect: 'manual' })
 	return { status: response.status, cache: response.headers.get('x-page-cache'), html: await response.text() }
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { testDatabaseForThisFile } from '#tests/db.ts'
-import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
+import { seededServerForThisFile } from '#tests/sweep/server.ts'
 
 /**
  * The page cache keys each public page by the query parameters its route
@@ -10,23 +10,10 @@ import { startInProcessServer, startSeededServices, type InProcessServer } from 
  */
 testDatabaseForThisFile()
 
-let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
-let server: InProcessServer
-let base: string
-
-beforeAll(async () => {
-	services = await startSeededServices('page-query')
-	server = await startInProcessServer()
-	base = `http://127.0.0.1:${server.port}`
-}, 120_000)
-
-afterAll(async () => {
-	await server?.close()
-	await services?.stop()
-}, 120_000)
+const stack = seededServerForThisFile('page-query')
 
 const get = async (target: string) => {
-	const response = await fetch(`${base}${target}`)
+	const response = await fetch(`${stack.base}${target}`)
 	return { status: response.status, cache: response.headers.get('x-page-cache'), html: await response.text() }
 }
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { checkContentVersion } from '#app/.server/cache/content-version.ts'
 import { auditLog, pageSeo } from '#app/.server/db/schema/index.ts'
 import { accountCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { readHead } from '#tests/meta-head.ts'
-import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
+import { seededServerForThisFile } from '#tests/sweep/server.ts'
 
 /**
  * The owner's search settings per page (issue 23, decision 0045) through the
@@ -16,27 +16,17 @@ import { startInProcessServer, startSeededServices, type InProcessServer } from 
  */
 const database = testDatabaseForThisFile()
 
-let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
-let server: InProcessServer
-let base: string
+const stack = seededServerForThisFile('page-seo')
 let admin: string
 let member: string
 
 beforeAll(async () => {
-	services = await startSeededServices('page-seo')
-	server = await startInProcessServer()
-	base = `http://127.0.0.1:${server.port}`
 	admin = await accountCookie('page-seo-admin@example.com', 'test account passphrase', '192.0.2.91')
 	member = await accountCookie('page-seo-member@example.com', 'test account passphrase', '192.0.2.92', { admin: false })
 }, 120_000)
 
-afterAll(async () => {
-	await server?.close()
-	await services?.stop()
-}, 120_000)
-
 const get = async (target: string, cookie?: string) => {
-	const response = await fetch(`${base}${target}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+	const response = await fetch(`${stack.base}${target}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
 	return {
 		status: response.status,
 		location: response.headers.get('location'),
@@ -48,11 +38,11 @@ const get = async (target: string, cookie?: string) => {
 /** Posts the tab's form as a browser without JavaScript would. */
 const post = async (fields: Record<string, string>, cookie = admin) => {
 	// As the page's form does: to the address of the page it edits.
-	const response = await fetch(`${base}/admin/page-seo?${new URLSearchParams({ path: fields.path ?? '' })}`, {
+	const response = await fetch(`${stack.base}/admin/page-seo?${new URLSearchParams({ path: fields.path ?? '' })}`, {
 		method: 'POST',
 		redirect: 'manual',
 		body: new URLSearchParams(fields),
-		headers: { cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+		headers: { cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: stack.base },
 	})
 	// The server follows the content version before its next request after its own writes; this makes sure of it.
 	await checkContentVersion()

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { decodeHtml as decode, readHead } from '#tests/meta-head.ts'
-import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
+import { seededServerForThisFile } from '#tests/sweep/server.ts'
 
 /**
  * Every public page's head fits a search result and a social card (issue 23,
@@ -11,27 +11,14 @@ import { startInProcessServer, startSeededServices, type InProcessServer } from 
  */
 testDatabaseForThisFile()
 
-let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
-let server: InProcessServer
-let base: string
-
-beforeAll(async () => {
-	services = await startSeededServices('public-meta')
-	server = await startInProcessServer()
-	base = `http://127.0.0.1:${server.port}`
-}, 120_000)
-
-afterAll(async () => {
-	await server?.close()
-	await services?.stop()
-}, 120_000)
+const stack = seededServerForThisFile('public-meta')
 
 const length = (value: string) => [...value].length
 
 describe(`every public page's title, description and social card (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
 	it('fit a search result and carry Open Graph and Twitter tags', async () => {
-		const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
-		const site = new URL(base)
+		const sitemap = await (await fetch(`${stack.base}/sitemap.xml`)).text()
+		const site = new URL(stack.base)
 		const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decode(match[1]!)).pathname)
 		// Every kind of page: the fixed ones, each service, each area, each article; /local-seo is out of the sitemap by default.
 		expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/emergency', '/about', '/contact', '/blog', '/privacy', '/terms']))
@@ -41,7 +28,7 @@ describe(`every public page's title, description and social card (${process.env.
 		expect(paths).not.toContain('/local-seo')
 		const problems: string[] = []
 		for (const path of [...paths, '/local-seo']) {
-			const response = await fetch(`${base}${path}`)
+			const response = await fetch(`${stack.base}${path}`)
 			expect(response.status, path).toBe(200)
 			const head = readHead(await response.text())
 			const [title = ''] = head.titles

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { checkContentVersion } from '#app/.server/cache/content-version.ts'
 import { notFoundPaths, redirectHits, redirects } from '#app/.server/db/schema/index.ts'
@@ -9,7 +9,7 @@ import { flushNotFound, NOT_FOUND_LIMITS, pendingNotFoundCount, setNotFoundLimit
 import { flushRedirectHits } from '#app/.server/redirects/rules.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { hostileAddresses } from '#tests/hostile-paths.ts'
-import { startInProcessServer, startSeededServices, type InProcessServer } from '#tests/sweep/server.ts'
+import { seededServerForThisFile } from '#tests/sweep/server.ts'
 
 import { noteNotFound } from './redirect-step.ts'
 
@@ -22,20 +22,7 @@ import { noteNotFound } from './redirect-step.ts'
  */
 const database = testDatabaseForThisFile()
 
-let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
-let server: InProcessServer
-let base: string
-
-beforeAll(async () => {
-	services = await startSeededServices('redirects')
-	server = await startInProcessServer()
-	base = `http://127.0.0.1:${server.port}`
-}, 120_000)
-
-afterAll(async () => {
-	await server?.close()
-	await services?.stop()
-}, 120_000)
+const stack = seededServerForThisFile('redirects')
 
 beforeEach(async () => {
 	await flushNotFound()
@@ -48,7 +35,7 @@ beforeEach(async () => {
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 const get = async (target: string, headers: Record<string, string> = {}, method = 'GET') => {
-	const response = await fetch(`${base}${target}`, { redirect: 'manual', headers: { 'user-agent': BROWSER, ...headers }, method })
+	const response = await fetch(`${stack.base}${target}`, { redirect: 'manual', headers: { 'user-agent': BROWSER, ...headers }, method })
 	return {
 		status: response.status,
 		location: response.headers.get('location'),

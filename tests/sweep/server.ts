@@ -6,6 +6,7 @@ import path from 'node:path'
 import type express from 'express'
 import sharp from 'sharp'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll } from 'vitest'
 
 import { getEnv, setEnvForTesting } from '#app/.server/env.ts'
 import { startServices, stopServices } from '#app/.server/lifecycle.ts'
@@ -95,6 +96,30 @@ export async function startSeededServices(name: string): Promise<{ mediaRoot: st
 			await stopServices()
 			installStorage(null)
 			rmSync(mediaRoot, { recursive: true, force: true })
+		},
+	}
+}
+
+/**
+ * A test file's server: seeded services on the file's database and the whole
+ * stack in process, started before its tests and stopped after them. `base`
+ * is its address once started.
+ */
+export function seededServerForThisFile(name: string, options: { pageCache?: boolean } = {}) {
+	let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
+	let server: InProcessServer | undefined
+	beforeAll(async () => {
+		services = await startSeededServices(name)
+		server = await startInProcessServer(options)
+	}, 120_000)
+	afterAll(async () => {
+		await server?.close()
+		await services?.stop()
+	}, 120_000)
+	return {
+		get base() {
+			if (!server) throw new Error('The server starts in beforeAll: use `base` inside a test.')
+			return `http://127.0.0.1:${server.port}`
 		},
 	}
 }

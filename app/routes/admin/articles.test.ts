@@ -19,7 +19,7 @@ const database = testDatabaseForThisFile()
 const ADMIN = 'content-admin@example.com'
 const admin = sessionForThisFile(ADMIN)
 
-type Module = { action: (args: never) => unknown; loader: (args: never) => unknown }
+type Module = { action?: (args: never) => unknown; loader: (args: never) => unknown }
 
 /** Posts a form as the signed-in admin: the redirect, or the refusal's status and body. */
 async function post(module: Module, path: string, fields: Record<string, string>, params: Record<string, string> = {}) {
@@ -28,7 +28,7 @@ async function post(module: Module, path: string, fields: Record<string, string>
 		body: new URLSearchParams(fields),
 		headers: { cookie: admin.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
 	})
-	const result = (await module.action({ request, params, context: testContext() } as never)) as
+	const result = (await module.action!({ request, params, context: testContext() } as never)) as
 		Response | { data: any; init: ResponseInit | null }
 	if (result instanceof Response) return { status: result.status, location: result.headers.get('Location'), body: null }
 	return { status: result.init?.status ?? 200, location: null, body: result.data }
