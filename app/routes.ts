@@ -14,6 +14,7 @@ export default [
 		route('service-areas', 'routes/site/service-areas.tsx'),
 		route('areas/:area', 'routes/site/area.tsx'),
 		route('case-studies', 'routes/site/case-studies.tsx'),
+		route('case-studies/:slug', 'routes/site/case-study.tsx'),
 		route('blog', 'routes/site/blog.tsx'),
 		route('blog/feed.xml', 'routes/resources/blog-feed.ts'),
 		route('blog/:slug', 'routes/site/blog-article.tsx'),

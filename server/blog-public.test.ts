@@ -116,7 +116,9 @@ describe(`public blog and case studies (${process.env.TEST_DATABASE_URL ? 'Postg
 			expect(blog.html).not.toContain('A title only the draft has')
 			const study = await get(previewPath('case_study', 1))
 			expect(study.status).toBe(200)
-			expect(study.html).toContain('id="case-study-1-title"')
+			// The case study's own page, not the list with one study.
+			expect(study.html).toContain('id="case-study-title"')
+			expect(study.html).not.toContain('id="case-study-1-title"')
 			// Tampered: the not-found page; expired: says so.
 			expect((await get(path.replace('/article/1/', '/article/2/'))).status).toBe(404)
 			expect((await get(`${path.slice(0, -2)}xx`)).status).toBe(404)
@@ -146,8 +148,48 @@ describe(`public blog and case studies (${process.env.TEST_DATABASE_URL ? 'Postg
 			const page = await get('/case-studies')
 			expect(page.html).toContain('A study without pictures')
 			expect(page.html).not.toContain(`seed/case-studies/${study!.id}-`)
+			const own = await get('/case-studies/no-picture-study')
+			expect(own.status).toBe(200)
+			expect(own.html).not.toContain('<img')
+			expect(own.html).toContain('"@type":"Article"')
+			expect(own.html).not.toMatch(/"@type":"Article"[^<]*"image":/)
 		} finally {
 			await database.db.delete(caseStudies).where(eq(caseStudies.slug, 'no-picture-study'))
+			await written()
+		}
+	})
+
+	it('serve each case study its own page through the page cache, linked from the list and the sitemap, with old slugs moved', async () => {
+		const [study] = await database.db.select().from(caseStudies).where(eq(caseStudies.id, 2))
+		const path = `/case-studies/${study!.slug}`
+		expect((await get('/case-studies')).html).toContain(`href="${path}"`)
+		expect((await get('/sitemap.xml')).html).toMatch(new RegExp(`<loc>[^<]+${path}</loc><lastmod>[^<]+</lastmod>`))
+		const first = await get(path)
+		expect(first.status).toBe(200)
+		expect(first.html.match(/<h1[\s>]/g)).toHaveLength(1)
+		expect(first.html).toContain(study!.title)
+		expect(first.html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"/>`))
+		expect(first.html).toContain('"@type":"Article"')
+		// No framework JavaScript on a public page (its handle says so): no React Router context to hydrate.
+		expect(first.html).not.toContain('__reactRouterContext')
+		const second = await get(path)
+		expect(second.cache).toBe('HIT')
+		expect(second.html).toBe(first.html)
+		expect((await get('/case-studies/%00')).status).toBe(404)
+		expect((await get('/case-studies/no-such-study')).status).toBe(404)
+		await database.db.insert(slugRedirects).values({ entityType: 'case_study', oldSlug: 'an-old-study', entityId: 2 })
+		try {
+			await written()
+			const moved = await get('/case-studies/an-old-study')
+			expect(moved.status).toBe(301)
+			expect(moved.headers.get('location')).toBe(path)
+			await database.db.update(caseStudies).set({ status: 'draft' }).where(eq(caseStudies.id, 2))
+			await written()
+			expect((await get('/case-studies/an-old-study')).status).toBe(404)
+			expect((await get(path)).status).toBe(404)
+		} finally {
+			await database.db.update(caseStudies).set({ status: 'published' }).where(eq(caseStudies.id, 2))
+			await database.db.delete(slugRedirects)
 			await written()
 		}
 	})

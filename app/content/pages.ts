@@ -49,11 +49,22 @@ export const caseStudiesPage = {
 		completion: 'Completed',
 	},
 	headings: { challenges: 'The Challenges', solutions: 'Our Solutions', features: 'Key Features' },
+	readMore: 'Read the case study',
 	cta: {
 		heading: 'Planning a Project of Your Own?',
 		text: 'Tell us about your property and what you have in mind. We reply to enquiries within 2 hours during business hours and will arrange a visit and a free written quotation.',
 		primary: freeQuote,
 	} satisfies CtaCopy,
+} as const
+
+/** A case study's own page (/case-studies/{slug}); its facts, headings and call to action are the list's. */
+export const caseStudyPage = {
+	breadcrumb: { home: 'Home', caseStudies: 'Case studies' },
+	area: 'Area',
+	testimonialHeading: 'What the Client Said',
+	backToList: 'Back to all case studies',
+	/** "More case studies in Westminster". */
+	moreInArea: (areaLabel: string) => `More case studies in ${areaLabel}`,
 } as const
 
 // ---------------------------------------------------------------- blog

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
 import { seedArticles } from '#app/.server/seed/articles.ts'
-import { seedCaseStudies as caseStudies } from '#app/.server/seed/case-studies.ts'
+import { seedCaseStudies as caseStudies, seedCaseStudySlug } from '#app/.server/seed/case-studies.ts'
 import { blogCategories, readingTime } from '#app/domain/article/article.ts'
 
 import { privacyPolicy, termsOfService } from '../../app/content/legal.ts'
@@ -178,6 +178,48 @@ test.describe('content pages without JavaScript', () => {
 			await expect(page.locator('main article')).toHaveCount(6)
 			await expect(filters.getByRole('link', { name: 'All Areas' })).toHaveAttribute('aria-current', 'true')
 		}
+	})
+
+	test('a case-study card leads to its own page, with the whole study, its pictures and a breadcrumb back', async ({ page }) => {
+		const study = caseStudies.find((item) => item.beforeAfter)!
+		await page.goto('/case-studies')
+		const card = page.getByRole('article', { name: study.title })
+		const readMore = card.getByRole('link', { name: 'Read the case study' })
+		await expect(readMore).toHaveAttribute('href', /^\/case-studies\/[a-z0-9-]+$/)
+		const path = await readMore.getAttribute('href')
+		await expect(card.getByRole('link', { name: study.title })).toHaveAttribute('href', path!)
+		await card.getByRole('link', { name: study.title }).click()
+		await expect(page).toHaveURL(new RegExp(`${path}$`))
+		await expect(page).toHaveTitle(new RegExp(`^${study.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `))
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title)
+		await expect(page.locator('h1')).toHaveCount(1)
+		const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+		await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Case studies'])
+		await expect(breadcrumb.getByText(study.title)).toHaveAttribute('aria-current', 'page')
+		const main = page.getByRole('main')
+		for (const text of [study.location, study.timeline, study.budget, study.client, String(study.completion)]) {
+			await expect(main.getByText(text, { exact: true }).first()).toBeVisible()
+		}
+		await expect(main.getByText(study.description)).toBeVisible()
+		await expect(main.getByRole('list', { name: 'The Challenges' }).getByRole('listitem')).toHaveCount(study.challenges.length)
+		await expect(main.getByRole('list', { name: 'Key Features' }).getByRole('listitem')).toHaveCount(study.features.length)
+		await expect(main.getByRole('img', { name: `${study.testimonial.rating} out of 5 stars` }).first()).toBeVisible()
+		// Before and after, both loaded, with their size given.
+		const pictures = page.getByTestId('before-after').locator('img')
+		await expect(pictures).toHaveCount(2)
+		for (const picture of await pictures.all()) {
+			await expect(picture).toHaveAttribute('width', /\d+/)
+			await expect(picture).toHaveJSProperty('complete', true)
+			expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+		}
+		const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+		expect(jsonLd.some((text) => text.includes('"@type":"Article"') && text.includes('"dateModified"'))).toBe(true)
+		await expect(
+			page.getByRole('region', { name: 'Planning a Project of Your Own?' }).getByRole('link', { name: 'Get Free Quote' }),
+		).toBeVisible()
+		await breadcrumb.getByRole('link', { name: 'Case studies' }).click()
+		await expect(page).toHaveURL(/\/case-studies$/)
+		expect((await page.goto('/case-studies/no-such-study'))?.status()).toBe(404)
 	})
 
 	test('/blog shows the featured grid, the article list, a newsletter box and a call to action', async ({ page }) => {
@@ -622,6 +664,7 @@ test.describe('accessibility', () => {
 		'/terms',
 		'/case-studies',
 		'/case-studies?area=westminster',
+		`/case-studies/${seedCaseStudySlug(caseStudies.find((study) => study.beforeAfter)!)}`,
 		'/blog',
 		'/blog?category=heating-systems',
 		`/blog/${firstArticle.slug}`,

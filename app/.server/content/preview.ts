@@ -2,11 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 
 import type { PublishedArticle } from '#app/domain/article/article.ts'
-import type { CaseStudy } from '#app/domain/case-study/case-study.ts'
+import type { PublishedCaseStudy } from '#app/domain/case-study/case-study.ts'
 import type { ArticleFields, CaseStudyFields, ContentEntity } from '#app/domain/content/fields.ts'
 
 import { toArticle } from '../data/articles.ts'
-import { toCaseStudy } from '../data/case-studies.ts'
+import { toPublishedCaseStudy } from '../data/case-studies.ts'
 import { getDb } from '../db/index.ts'
 import { articles, caseStudies, contentDrafts } from '../db/schema/index.ts'
 import { getInstallationSecret } from '../secrets.ts'
@@ -85,11 +85,11 @@ export async function previewArticle(id: number): Promise<PublishedArticle | und
 }
 
 /** The case study as the list would show its working copy; undefined when there is no such case study. */
-export async function previewCaseStudy(id: number): Promise<CaseStudy | undefined> {
+export async function previewCaseStudy(id: number): Promise<PublishedCaseStudy | undefined> {
 	const [row] = await getDb().select().from(caseStudies).where(eq(caseStudies.id, id))
 	if (!row) return undefined
 	const draft = (await workingCopy('case_study', id)) as Partial<CaseStudyFields> | null
-	if (!draft) return toCaseStudy(row)
+	if (!draft) return toPublishedCaseStudy(row)
 	const { publishAt, ...fields } = draft
-	return toCaseStudy({ ...row, ...fields, publishAt: publishAtOf({ publishAt }, row.publishAt) })
+	return toPublishedCaseStudy({ ...row, ...fields, publishAt: publishAtOf({ publishAt }, row.publishAt) })
 }

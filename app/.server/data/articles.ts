@@ -18,7 +18,8 @@ import { isSlug } from '#app/domain/slug.ts'
 
 import { perContentVersion } from '../cache/content-version.ts'
 import { getDb } from '../db/index.ts'
-import { articles, settings, slugRedirects, type ArticleRow } from '../db/schema/index.ts'
+import { articles, settings, type ArticleRow } from '../db/schema/index.ts'
+import { findRedirectedSlug } from './slug-redirects.ts'
 
 /*
  * The public reads of the articles (decision 0038): only published articles
@@ -176,14 +177,8 @@ export async function listFeedArticles({ limit = FEED_ARTICLE_LIMIT, now = new D
  * path when the article it names is visible, else undefined (the 404).
  */
 export async function findArticleRedirect(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<string | undefined> {
-	if (!isSlug(slug)) return undefined
-	const [row] = await getDb()
-		.select({ slug: articles.slug })
-		.from(slugRedirects)
-		.innerJoin(articles, eq(articles.id, slugRedirects.entityId))
-		.where(and(eq(slugRedirects.entityType, 'article'), eq(slugRedirects.oldSlug, slug), visibleArticle(now)))
-		.limit(1)
-	return row && row.slug !== slug ? articlePath(row) : undefined
+	const current = await findRedirectedSlug('article', slug, visibleArticle, now)
+	return current === undefined ? undefined : articlePath({ slug: current })
 }
 
 /** The visible articles of one category (all for null), newest first, as cards. */

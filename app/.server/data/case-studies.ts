@@ -1,10 +1,18 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 
-import { CASE_STUDIES_PAGE_SIZE, isCaseStudyArea, type CaseStudy, type CaseStudyArea } from '#app/domain/case-study/case-study.ts'
+import {
+	CASE_STUDIES_PAGE_SIZE,
+	caseStudyPath,
+	isCaseStudyArea,
+	type CaseStudy,
+	type CaseStudyArea,
+	type PublishedCaseStudy,
+} from '#app/domain/case-study/case-study.ts'
 import { isSlug } from '#app/domain/slug.ts'
 
 import { getDb } from '../db/index.ts'
 import { caseStudies, type CaseStudyRow } from '../db/schema/index.ts'
+import { findRedirectedSlug } from './slug-redirects.ts'
 
 /*
  * The public reads of the case studies (decision 0038): only published ones
@@ -16,6 +24,9 @@ export const visibleCaseStudy = (now: Date): SQL =>
 	and(eq(caseStudies.status, 'published'), lte(caseStudies.publishAt, now)) as SQL
 
 const newestFirst = [desc(caseStudies.publishAt), asc(caseStudies.id)]
+
+/** The last change a visitor can see: the later of the last save and the publish time. */
+const lastChange = sql<Date>`greatest(${caseStudies.updatedAt}, ${caseStudies.publishAt})`.mapWith(caseStudies.updatedAt)
 
 /** A row as the public page shows it (also a preview's row with its working copy applied). */
 export function toCaseStudy(row: CaseStudyRow): CaseStudy {
@@ -38,6 +49,17 @@ export function toCaseStudy(row: CaseStudyRow): CaseStudy {
 		beforeAfter: row.beforeAfter,
 		featured: row.featured,
 		pictures: row.pictureBeforeAlt === null ? { after: row.pictureAfterAlt } : { after: row.pictureAfterAlt, before: row.pictureBeforeAlt },
+	}
+}
+
+/** A row as its own page shows it: the copy, the owner's search settings and its dates. */
+export function toPublishedCaseStudy(row: CaseStudyRow): PublishedCaseStudy {
+	const publishedAt = row.publishAt ?? row.createdAt
+	return {
+		...toCaseStudy(row),
+		seo: { title: row.seoTitle, description: row.metaDescription, socialImage: row.socialImage },
+		publishedAt: publishedAt.toISOString(),
+		modifiedAt: (row.updatedAt > publishedAt ? row.updatedAt : publishedAt).toISOString(),
 	}
 }
 
@@ -107,13 +129,32 @@ export async function listFeaturedCaseStudies({ now = new Date() }: { now?: Date
 	return rows.map(toCaseStudy)
 }
 
-/** A visible case study by its slug; undefined for an unknown, draft or scheduled one. */
-export async function getCaseStudyBySlug(slug: string, { now = new Date() }: { now?: Date } = {}) {
+/** A visible case study by its slug, for its page; undefined for an unknown, draft or scheduled one. */
+export async function getCaseStudyBySlug(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<PublishedCaseStudy | undefined> {
 	if (!isSlug(slug)) return undefined
 	const [row] = await getDb()
 		.select()
 		.from(caseStudies)
 		.where(and(visibleCaseStudy(now), eq(caseStudies.slug, slug)))
 		.limit(1)
-	return row ? toCaseStudy(row) : undefined
+	return row ? toPublishedCaseStudy(row) : undefined
+}
+
+/**
+ * Where an old slug of a case study now leads (decision 0040): its current
+ * path when the case study it names is visible, else undefined (the 404).
+ */
+export async function findCaseStudyRedirect(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<string | undefined> {
+	const current = await findRedirectedSlug('case_study', slug, visibleCaseStudy, now)
+	return current === undefined ? undefined : caseStudyPath({ slug: current })
+}
+
+/** Every visible case study's path and last change (the later of its last save and its publish time), for the sitemap. */
+export async function listCaseStudySitemapEntries({ now = new Date() }: { now?: Date } = {}) {
+	const rows = await getDb()
+		.select({ slug: caseStudies.slug, lastmod: lastChange })
+		.from(caseStudies)
+		.where(visibleCaseStudy(now))
+		.orderBy(...newestFirst)
+	return rows.map((row) => ({ path: caseStudyPath(row), lastmod: row.lastmod }))
 }

@@ -122,3 +122,37 @@ export const CASE_STUDIES_PAGE_SIZE = 6
 export function caseStudyPictureSlots(study: Pick<CaseStudy, 'beforeAfter' | 'pictures'>): CaseStudyPicture[] {
 	return study.beforeAfter && study.pictures.before ? ['after', 'before'] : ['after']
 }
+
+/** A case study's own page (issue 22); its old slugs answer 301 to it. */
+export const caseStudyPath = (study: Pick<CaseStudy, 'slug'>) => `/case-studies/${study.slug}`
+
+/** The longest meta description search results show whole. */
+const DESCRIPTION_LIMIT = 155
+
+/** `text` cut at a word to fit `limit` characters with its ellipsis; whole when it fits. */
+export function clipText(text: string, limit = DESCRIPTION_LIMIT): string {
+	const flat = text.replace(/\s+/g, ' ').trim()
+	if (flat.length <= limit) return flat
+	const cut = flat.slice(0, limit - 1)
+	const atWord = cut.lastIndexOf(' ')
+	return `${(atWord > limit / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–—-]+$/, '')}…`
+}
+
+/**
+ * A case study as its page reads it: the copy, the owner's search settings
+ * and its dates (published = the publish time, modified = the later of the
+ * last save and that time, as for articles, decision 0042). ISO 8601.
+ */
+export type PublishedCaseStudy = CaseStudy & {
+	seo: { title: string | null; description: string | null; socialImage: string | null }
+	publishedAt: string
+	modifiedAt: string
+}
+
+/** The page's title and meta description: the owner's, else the title and the description cut to fit. */
+export function caseStudySeo(study: Pick<PublishedCaseStudy, 'title' | 'description' | 'seo'>) {
+	return {
+		title: study.seo.title?.trim() || study.title,
+		description: study.seo.description?.trim() || clipText(study.description),
+	}
+}

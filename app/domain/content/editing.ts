@@ -16,7 +16,7 @@ export const contentEntities = ['article', 'case_study'] as const satisfies read
 export const contentAdminPath = (entity: ContentEntity) => (entity === 'article' ? '/admin/articles' : '/admin/case-studies')
 
 /** The public address of an item with this slug. */
-export const contentPublicPath = (entity: ContentEntity, slug: string) => (entity === 'article' ? `/blog/${slug}` : `/case-studies#${slug}`)
+export const contentPublicPath = (entity: ContentEntity, slug: string) => (entity === 'article' ? `/blog/${slug}` : `/case-studies/${slug}`)
 
 export const contentNoun = (entity: ContentEntity) => (entity === 'article' ? 'article' : 'case study')
 

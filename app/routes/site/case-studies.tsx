@@ -15,8 +15,8 @@ import type { Route } from './+types/case-studies.ts'
 /**
  * One page (`?page=N`, decision 0042) of the case studies of the `?area=`
  * filter (absent or unknown: all), newest first. A page past the end is the
- * not-found page, as on /gallery and /reviews. There is no page per case
- * study, so no old slug to redirect.
+ * not-found page, as on /gallery and /reviews. Each card leads to the case
+ * study's own page (/case-studies/:slug).
  */
 export async function loader({ request }: Route.LoaderArgs) {
 	const search = new URL(request.url).searchParams

@@ -2,9 +2,8 @@ import { data } from 'react-router'
 
 import { checkPreview, previewArticle, previewCaseStudy, previewEntity } from '#app/.server/content/preview.ts'
 import { listRelatedArticleCards } from '#app/.server/data/articles.ts'
-import { caseStudyAreaFilters } from '#app/domain/case-study/case-study.ts'
 import { ArticlePage } from '#app/routes/site/blog-article/article-page.tsx'
-import { CaseStudiesList } from '#app/routes/site/case-studies/case-studies-list.tsx'
+import { CaseStudyPage } from '#app/routes/site/case-study/case-study-page.tsx'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
@@ -57,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
-	const { phone } = usePublicSettings()
+	const { phone, caseStudyPictures } = usePublicSettings()
 	if (loaderData.kind === 'expired') {
 		return (
 			<section className="container-page py-20 text-center">
@@ -67,5 +66,5 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
 		)
 	}
 	if (loaderData.kind === 'article') return <ArticlePage article={loaderData.article} related={loaderData.related} phone={phone} />
-	return <CaseStudiesList filter={caseStudyAreaFilters[0]} studies={[loaderData.study]} total={1} />
+	return <CaseStudyPage study={loaderData.study} overrides={caseStudyPictures} phone={phone} />
 }

@@ -11,10 +11,9 @@ import { mediaKeysOf } from '#app/.server/media/ingest.ts'
 import { seedCaseStudies as caseStudies, seedCaseStudySlug } from '#app/.server/seed/case-studies.ts'
 import { getStorage, installStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
-import { caseStudiesPage } from '#app/content/pages.ts'
 import { caseStudyPictures } from '#app/domain/case-study/case-study.ts'
 import { mediaVariantUrl } from '#app/domain/media/keys.ts'
-import { CaseStudyCard } from '#app/routes/site/case-studies/case-study-card.tsx'
+import { CaseStudyPictures } from '#app/routes/site/case-studies/case-study-card.tsx'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
@@ -140,9 +139,10 @@ describe('replacing a case-study picture', () => {
 		const publicSettings = await getPublicSettings()
 		expect(publicSettings.caseStudyPictures).toEqual({ [withBefore.id]: { after: key } })
 		const page = renderToStaticMarkup(
-			<CaseStudyCard
+			// The pictures as the list's card and the case study's page show them.
+			<CaseStudyPictures
 				study={{ ...withBefore, slug: seedCaseStudySlug(withBefore) }}
-				copy={caseStudiesPage}
+				prefix="case-study"
 				overrides={publicSettings.caseStudyPictures}
 			/>,
 		)
