@@ -36,13 +36,17 @@ function head(loaderData: Loaded) {
 		description: find((d) => (d.name === 'description' ? (d.content as string) : undefined))[0],
 		canonical: find((d) => (d.rel === 'canonical' ? (d.href as string) : undefined))[0],
 		jsonLd: find((d) => d['script:ld+json'] as Record<string, unknown> | undefined),
+		image: find((d) => (d.property === 'og:image' ? (d.content as string) : undefined))[0],
 	}
 }
 
 afterEach(async () => {
 	await database.db.delete(slugRedirects)
 	await database.db.delete(caseStudies).where(sql`${caseStudies.id} > 6`)
-	await database.db.update(caseStudies).set({ status: 'published', seoTitle: null, metaDescription: null }).where(eq(caseStudies.id, 1))
+	await database.db
+		.update(caseStudies)
+		.set({ status: 'published', seoTitle: null, metaDescription: null, socialImage: null })
+		.where(eq(caseStudies.id, 1))
 })
 
 describe(`/case-studies/:slug (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -63,14 +67,15 @@ describe(`/case-studies/:slug (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
 		expect(article?.image).toMatch(/\/media\//)
 	})
 
-	it("uses the owner's search title and description when set", async () => {
+	it("uses the owner's search title, description and social image when set", async () => {
 		await database.db
 			.update(caseStudies)
-			.set({ seoTitle: 'A search title', metaDescription: 'A search description.' })
+			.set({ seoTitle: 'A search title', metaDescription: 'A search description.', socialImage: 'content/kitchen-card.jpg' })
 			.where(eq(caseStudies.id, 1))
 		const page = head((await load(firstSlug)) as Loaded)
 		expect(page.title).toMatch(/^A search title/)
 		expect(page.description).toBe('A search description.')
+		expect(page.image).toMatch(/\/media\/content\/kitchen-card\.jpg$/)
 	})
 
 	it('is not found for drafts, scheduled ones, unknown slugs and non-slugs', async () => {

@@ -37,6 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
 		description: seo.description,
 		path: caseStudyPath(study),
 		ogType: 'article',
+		socialImage: study.seo.socialImage,
 		jsonLd: [caseStudyJsonLd(study, site.business.caseStudyPictures, site)],
 	})
 }
