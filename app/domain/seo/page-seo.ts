@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { asString, checkbox, optionalText, text } from '#app/domain/form.ts'
-import { isValidMediaKey, mediaKeyFromUrl } from '#app/domain/media/keys.ts'
+import { mediaKeyField } from '#app/domain/content/form-fields.ts'
+import { checkbox, optionalText, text } from '#app/domain/form.ts'
 
 /**
  * The owner's search settings for one fixed public page (decision 0045): any
@@ -46,24 +46,7 @@ export const pageSeoLimits = { title: 200, description: 400, path: 200 } as cons
 
 const PATH_PATTERN = /^\/[a-z0-9/_-]*$/
 
-const socialImageField = z.preprocess(
-	asString,
-	z
-		.string()
-		.trim()
-		.transform((value, context) => {
-			if (!value) return null
-			const key = value.startsWith('/media/') ? mediaKeyFromUrl(value) : isValidMediaKey(value) ? value : null
-			if (!key) {
-				context.addIssue({
-					code: 'custom',
-					message: 'Social image: choose a picture from the media library (a key such as uploads/photo.jpg).',
-				})
-				return z.NEVER
-			}
-			return key
-		}),
-)
+const socialImageField = mediaKeyField('Social image')
 
 /** The edit form of one page (title, meta description, social image, noindex); `path` is the page's, checked against the list by the action. */
 export const pageSeoFormSchema = z.object({
