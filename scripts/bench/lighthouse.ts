@@ -31,7 +31,7 @@ if (!existsSync(chromiumPath)) {
 /** One URL per route: the sitemap's paths with the last segment of a parameter route collapsed to its first example. */
 function onePerRoute(paths: string[]): string[] {
 	const seen = new Set<string>()
-	const parameterised = /^\/(services|areas|blog)\/[^/]+$/
+	const parameterised = /^\/(services|areas|blog|case-studies)\/[^/]+$/
 	return paths.filter((path) => {
 		const route = parameterised.test(path) ? path.replace(/\/[^/]+$/, '/:param') : path
 		if (seen.has(route)) return false
