@@ -190,7 +190,8 @@ test.describe('content pages without JavaScript', () => {
 		await expect(card.getByRole('link', { name: study.title })).toHaveAttribute('href', path!)
 		await card.getByRole('link', { name: study.title }).click()
 		await expect(page).toHaveURL(new RegExp(`${path}$`))
-		await expect(page).toHaveTitle(new RegExp(`^${study.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `))
+		// The business name follows only when the whole title fits a search result (decision 0045).
+		await expect(page).toHaveTitle(new RegExp(`^${study.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title)
 		await expect(page.locator('h1')).toHaveCount(1)
 		const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
