@@ -123,6 +123,11 @@ test('an admin gets the dashboard: welcome line, tabs as links, Reviews by defau
 		'Gallery',
 		'Local SEO',
 		'Enquiries',
+		// After the specification's tabs: the content and site tools of issues 22 and 23.
+		'Articles',
+		'Case studies',
+		'Page SEO',
+		'Redirects',
 	])
 	await expect(tabs.first()).toHaveAttribute('aria-current', 'page')
 
