@@ -151,8 +151,10 @@ test('on a phone the tab bar shows that it scrolls, keeps the current tab in vie
 		const hint = (side: 'start' | 'end') => page.locator(`[data-scroll-hint="${side}"]`)
 		for (const [path, label, more] of [
 			['reviews', 'Reviews', { start: '0', end: '1' }],
-			['local-seo', 'Local SEO', { start: '1', end: '0' }],
-			['enquiries', 'Enquiries', { start: '1', end: '0' }],
+			// Tabs in the middle have more on both sides; the last has none after it.
+			['local-seo', 'Local SEO', { start: '1', end: '1' }],
+			['enquiries', 'Enquiries', { start: '1', end: '1' }],
+			['redirects', 'Redirects', { start: '1', end: '0' }],
 		] as const) {
 			await page.goto(`${base()}/admin/${path}`)
 			if (javaScriptEnabled) await waitForHydration(page)
