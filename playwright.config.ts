@@ -20,8 +20,8 @@ process.env.E2E_FAULT_BASE_URL = `http://127.0.0.1:${faultPort}`
 process.env.E2E_PG_SERVER ??= 'postgres://postgres@127.0.0.1:5432/test'
 process.env.E2E_PG_DATABASE ??= `e2e_faults_${faultPort}`
 
-/** `@postgres` in a describe title, or the admin journeys (which all use that server). */
-const postgresTests = [/@postgres/, /admin\.spec\.ts/]
+/** `@postgres` in a describe title, or the admin journeys and the overview (which all use that server). */
+const postgresTests = [/@postgres/, /admin\.spec\.ts/, /overview\.spec\.ts/]
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -37,16 +37,16 @@ export default defineConfig({
 		launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 	},
 	projects: [
-		{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: postgresTests },
-		// Tests that read, change or break the PostgreSQL-backed server's database run
-		// after the others, one at a time, so no test sees another's broken table.
+		// Tests that read, change or break the PostgreSQL-backed server's database run one at a time, so no
+		// test sees another's broken table; beside them, from the start (they are the longest chain), the
+		// tests of the embedded-database server run on the other worker.
 		{
 			name: 'postgres',
 			use: { ...devices['Desktop Chrome'], channel: undefined },
 			grep: postgresTests,
-			dependencies: ['chromium'],
 			workers: 1,
 		},
+		{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: postgresTests },
 	],
 	webServer: [
 		{

@@ -34,10 +34,13 @@ export const browserPackages = [
 ]
 export const serverPackages = [
 	'@aws-sdk/client-s3',
+	'@aws-sdk/s3-request-presigner',
 	'@electric-sql/pglite',
+	'@electric-sql/pglite-tools',
 	'@react-router/express',
 	'@react-router/node',
 	'better-auth',
+	'bowser',
 	'busboy',
 	'compression',
 	'csv-parse',
@@ -48,12 +51,16 @@ export const serverPackages = [
 	'helmet',
 	'isbot',
 	'nodemailer',
+	'otpauth',
 	'pino',
 	'pino-http',
 	'postgres',
+	'prom-client',
 	'sanitize-html',
 	'saxes',
 	'sharp',
+	'tar-stream',
+	'uqr',
 ]
 
 export default defineConfig({

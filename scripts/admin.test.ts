@@ -4,10 +4,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
+import { confirmEnrolment } from '#app/.server/auth/two-factor.ts'
 import { acquireDirectoryLock } from '#app/.server/db/directory-lock.ts'
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '#app/.server/db/index.ts'
 import { runAdminCli } from '#tests/admin-cli.ts'
 import { createTestDatabase, installAsProcessDatabase, uninstallProcessDatabase, type TestDatabase } from '#tests/db.ts'
+import { startedEnrolment, totpAt } from '#tests/two-factor.ts'
 
 /**
  * The admin CLI as an operator runs it: a separate process on the embedded
@@ -82,16 +84,19 @@ describe(`admin CLI on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 	it(
 		'refuses short passwords, a missing password and passwords given as arguments',
 		async () => {
-			const short = await runAdminCli(['create', 'short@example.com'], cliEnv, 'elevenchars\n')
+			// Refused before the database is opened, so side by side.
+			const [short, none, argument, bad] = await Promise.all([
+				runAdminCli(['create', 'short@example.com'], cliEnv, 'elevenchars\n'),
+				runAdminCli(['create', 'none@example.com'], cliEnv, ''),
+				runAdminCli(['create', 'arg@example.com', password], cliEnv),
+				runAdminCli(['frobnicate'], cliEnv),
+			])
 			expect(short.code).toBe(1)
 			expect(short.stderr).toContain('at least 12 characters')
-			const none = await runAdminCli(['create', 'none@example.com'], cliEnv, '')
 			expect(none.code).toBe(1)
 			expect(none.stderr).toContain('No password on stdin')
-			const argument = await runAdminCli(['create', 'arg@example.com', password], cliEnv)
 			expect(argument.code).toBe(1)
 			expect(argument.stderr).toContain('never given on the command line')
-			const bad = await runAdminCli(['frobnicate'], cliEnv)
 			expect(bad.code).toBe(1)
 			expect(bad.stderr).toContain('Unknown command')
 			const duplicate = await runAdminCli(['create', 'boss@example.com'], cliEnv, `${password}\n`)
@@ -129,6 +134,32 @@ describe(`admin CLI on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 			const unknown = await runAdminCli(['grant', 'nobody@example.com'], cliEnv)
 			expect(unknown.code).toBe(1)
 			expect(unknown.stderr).toContain('There is no account for nobody@example.com.')
+		},
+		CLI_TEST_TIMEOUT,
+	)
+
+	it(
+		'resets two-factor sign-in for an account that lost its phone: the password alone signs in again',
+		async () => {
+			await withCliDatabase(async () => {
+				const signedIn = await signInWithPassword({ email: 'boss@example.com', password, clientIp: '192.0.2.13' })
+				if (!signedIn.ok) throw new Error('not signed in')
+				const enrolment = await startedEnrolment(signedIn.user)
+				expect((await confirmEnrolment(signedIn.user.id, totpAt(enrolment!.key))).ok).toBe(true)
+				expect(await signInWithPassword({ email: 'boss@example.com', password, clientIp: '192.0.2.13' })).toMatchObject({
+					ok: false,
+					reason: 'second-factor',
+				})
+			})
+			const reset = await runAdminCli(['reset-two-factor', 'Boss@Example.com'], cliEnv)
+			expect(reset).toMatchObject({ code: 0, stderr: '' })
+			expect(reset.stdout).toContain('Two-factor sign-in turned off for boss@example.com; its sessions have been ended.')
+			await withCliDatabase(async () => {
+				expect(await signInWithPassword({ email: 'boss@example.com', password, clientIp: '192.0.2.14' })).toMatchObject({ ok: true })
+			})
+			const again = await runAdminCli(['reset-two-factor', 'boss@example.com'], cliEnv)
+			expect(again.stdout).toContain('did not have two-factor sign-in on')
+			expect((await runAdminCli(['reset-two-factor'], cliEnv)).stderr).toContain('"reset-two-factor" needs an e-mail address.')
 		},
 		CLI_TEST_TIMEOUT,
 	)

@@ -16,6 +16,7 @@ import {
 	normaliseEmail,
 	passwordProblem,
 	resetPassword,
+	resetTwoFactor,
 	revokeAdmin,
 } from '#app/.server/auth/accounts.ts'
 import { MIN_PASSWORD_LENGTH } from '#app/.server/auth/auth.ts'
@@ -28,6 +29,8 @@ const usage = `Usage: npm run admin -- <command>
 
   create <email>           create an account with the admin role
   reset-password <email>   set a new password (ends the account's sessions)
+  reset-two-factor <email> turn two-factor sign-in off, deleting its secret and
+                           recovery codes (ends the account's sessions)
   grant <email>            give an existing account the admin role
   revoke <email>           take the admin role away
   list                     list accounts and their roles
@@ -105,7 +108,7 @@ async function run(args: string[]) {
 		console.log(usage)
 		return
 	}
-	const needsEmail = ['create', 'reset-password', 'grant', 'revoke'].includes(command)
+	const needsEmail = ['create', 'reset-password', 'reset-two-factor', 'grant', 'revoke'].includes(command)
 	if (command !== 'list' && !needsEmail) throw new UsageError(`Unknown command "${command}".\n\n${usage}`)
 	if (needsEmail && !email) throw new UsageError(`"${command}" needs an e-mail address.\n\n${usage}`)
 	if (rest.length > 0 || (command === 'list' && email)) {
@@ -127,6 +130,15 @@ async function run(args: string[]) {
 		case 'reset-password': {
 			const account = await resetPassword(email!, password)
 			console.log(`Password changed for ${account.email}; its sessions have been ended.`)
+			break
+		}
+		case 'reset-two-factor': {
+			const account = await resetTwoFactor(email!)
+			console.log(
+				account.wasOn
+					? `Two-factor sign-in turned off for ${account.email}; its sessions have been ended. It signs in with the password alone until it is set up again (Security in the admin).`
+					: `${account.email} did not have two-factor sign-in on; its sessions have been ended.`,
+			)
 			break
 		}
 		case 'grant': {

@@ -21,12 +21,14 @@ import {
 	type RenderedPage,
 } from '#app/.server/cache/page-cache.ts'
 import { declaredQueryOf } from '#app/.server/cache/page-query.ts'
+import { getEnv } from '#app/.server/env.ts'
 import { stopServices as stopLifecycle } from '#app/.server/lifecycle.ts'
 import { logger, type Logger } from '#app/.server/logger.ts'
 import { flushNotFound } from '#app/.server/redirects/not-found.ts'
 import { flushRedirectHits } from '#app/.server/redirects/rules.ts'
 import { isWorkLimitBusy } from '#app/.server/work-limit.ts'
 
+import { pageViewNoter, type NotePageView } from './page-views.ts'
 import { answerRedirect, noteNotFound } from './redirect-step.ts'
 import { requestBody } from './request-body.ts'
 import { requestUrl } from './request-url.ts'
@@ -43,15 +45,23 @@ export async function stopServices() {
 }
 
 /**
- * The page cache's fast path (server/http.ts), with the 404 report: a cached
- * not-found page is still a visitor who followed a dead link. No page is ever
- * cached at a redirected path (see server/redirect-step.ts), so no redirect
- * look-up runs here: a hit costs one status comparison more.
+ * The page cache's fast path (server/http.ts), with the 404 report and the
+ * page views: a cached not-found page is still a visitor who followed a dead
+ * link, a cached page a view. No page is ever cached at a redirected path (see
+ * server/redirect-step.ts), so no redirect look-up runs here.
  */
 export function servePageFromCache(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
 	if (!serveFromCache(req, res, requestId)) return false
 	if (res.statusCode === 404) noteNotFound(req, res)
+	else notePageView(req, res)
 	return true
+}
+
+let countView: NotePageView | undefined
+/** Counts a view of a public page (decision 0051); made on first use, when the environment has been read. */
+function notePageView(req: IncomingMessage, res: ServerResponse) {
+	countView ??= pageViewNoter(build.routes as ServerBuild['routes'], getEnv().SITE_URL)
+	countView(req, res)
 }
 
 declare module 'react-router' {
@@ -69,12 +79,16 @@ declare module 'react-router' {
 // The build as an object: React Router prepares its route table once, not per request.
 const handleRequest = createRequestHandler(build as unknown as ServerBuild, process.env.NODE_ENV)
 
+/** The route table, with each route's handle: also read by the nginx site's renderer (scripts/deploy/nginx-site.ts). */
+export const routes = build.routes as ServerBuild['routes']
+
 // Each route's body cap, from its handle (decision 0026).
-const bodyLimitFor = bodyLimitsOf(build.routes as ServerBuild['routes'])
+const bodyLimitFor = bodyLimitsOf(routes)
 
 /** The page cache, keying each public page by the query parameters its route handles declare (decision 0012). */
 export function enablePageCache(enabled: boolean) {
-	enableCache(enabled, declaredQueryOf(build.routes as ServerBuild['routes']))
+	// Behind a proxy (nginx, deploy/), it is told how long it may keep each page.
+	enableCache(enabled, declaredQueryOf(routes), { proxyExpiry: getEnv().TRUST_PROXY > 0 })
 }
 
 const loadContext = (req: express.Request) => ({
@@ -110,13 +124,17 @@ export const app: express.RequestHandler = async (req, res, next) => {
 				() => render(req, res, pageUrl),
 				(page) => sendRendered(res, page),
 			))
-		if (served) return void noteNotFound(req, res)
+		if (served) {
+			noteNotFound(req, res)
+			return void notePageView(req, res)
+		}
 		// The route's body limit is looked up once, and only for a request that can carry a body.
 		const limit = req.method === 'GET' || req.method === 'HEAD' ? null : bodyLimitFor(pageUrl.pathname)
-		if (limit && declaresTooLarge(req.headers, limit.bytes))
+		if (limit && !limit.readToCap && declaresTooLarge(req.headers, limit.bytes))
 			await refuseOversized(res, limit.tooLarge, () => stream(req, res, pageUrl, limit.bytes))
-		else await stream(req, res, pageUrl, limit?.bytes)
+		else await stream(req, res, pageUrl, limit?.bytes, limit?.readToCap)
 		noteNotFound(req, res)
+		notePageView(req, res)
 	} catch (error) {
 		next(error)
 	}
@@ -153,8 +171,8 @@ function sendRendered(res: ServerResponse, { status, headers, body }: RenderedPa
 	res.end(body)
 }
 
-async function stream(req: express.Request, res: express.Response, url: URL, maxBodyBytes?: number) {
-	const response = await handleRequest(toRequest(req, res, url, maxBodyBytes), loadContext(req))
+async function stream(req: express.Request, res: express.Response, url: URL, maxBodyBytes?: number, readToCap = false) {
+	const response = await handleRequest(toRequest(req, res, url, maxBodyBytes, readToCap), loadContext(req))
 	// After a change, this process reads the content version before it answers,
 	// so the page the browser goes to next is never one cached before the change.
 	if (req.method !== 'GET' && req.method !== 'HEAD' && followingContentVersion()) {
@@ -178,7 +196,7 @@ async function stream(req: express.Request, res: express.Response, url: URL, max
  * The Fetch API request React Router takes, from Express's (see requestUrl for how TRUST_PROXY counts),
  * its body capped at `maxBodyBytes` (the route's limit; a GET or HEAD has no body).
  */
-function toRequest(req: express.Request, res: express.Response, url: URL, maxBodyBytes = 0): Request {
+function toRequest(req: express.Request, res: express.Response, url: URL, maxBodyBytes = 0, readToCap = false): Request {
 	const controller = new AbortController()
 	res.on('close', () => {
 		if (!res.writableFinished) controller.abort()
@@ -190,7 +208,7 @@ function toRequest(req: express.Request, res: express.Response, url: URL, maxBod
 	}
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		init.body = requestBody(req, res, maxBodyBytes)
+		init.body = requestBody(req, res, maxBodyBytes, { readToCap })
 		init.duplex = 'half'
 	}
 	return new Request(url, init)

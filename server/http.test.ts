@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { Agent, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createLogger } from '#app/.server/logger.ts'
 import { rawRequest, type RawRequest } from '#tests/raw-http.ts'
 
+import { createDrain, DRAIN_MESSAGE } from './drain.ts'
 import { createWebServer, type WebServerOptions } from './http.ts'
 import { guardMessages } from './request-guards.ts'
 
@@ -252,5 +253,54 @@ describe('request logs', () => {
 		const hits = (JSON.parse((await logText()).trim()) as { hits: { url: string; count: number }[] }).hits
 		expect(hits).toHaveLength(257)
 		expect(hits.at(-1)).toEqual({ method: 'GET', url: '…', statusCode: 200, count: 4 })
+	})
+})
+
+describe('the drain before a graceful stop', () => {
+	/** A keep-alive request, as nginx sends them: whether the answer keeps the connection is the server's choice. */
+	const keepAlive = new Agent({ keepAlive: true })
+	afterEach(() => keepAlive.destroy())
+	const send = (port: number, method: string, path: string, body?: string) =>
+		new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+			const req = request({ host: '127.0.0.1', port, method, path, agent: keepAlive }, (res) => {
+				let text = ''
+				res.on('data', (chunk) => (text += chunk))
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
+			})
+			req.on('error', reject)
+			req.end(body)
+		})
+
+	it('answers reads 503 with Retry-After, unread by the app, and serves posts and media; every answer closes its connection', async () => {
+		const drain = createDrain()
+		const { port, reached } = await start({ drain, servePageFromCache: () => false })
+		expect((await send(port, 'GET', '/about')).headers.connection).toBe('keep-alive')
+		reached.length = 0
+
+		drain.begin()
+		for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+			const refused = await send(port, method, '/about')
+			expect(refused.status, method).toBe(503)
+			expect(refused.headers['retry-after']).toBe('1')
+			expect(refused.headers['cache-control']).toBe('no-store')
+			expect(refused.headers.connection).toBe('close')
+			if (method === 'GET') expect(refused.body).toBe(DRAIN_MESSAGE)
+		}
+		expect(drain.bounced).toBe(3)
+		expect(reached).toEqual([])
+
+		const posted = await send(port, 'POST', '/newsletter', 'email=a%40example.com')
+		expect(posted.status).toBe(200)
+		expect(posted.headers.connection).toBe('close')
+		const media = await send(port, 'GET', '/media/gallery/x.jpg')
+		expect(media.status).toBe(200)
+		expect(media.headers.connection).toBe('close')
+		expect(reached).toEqual(['POST /newsletter', 'GET /media/gallery/x.jpg'])
+	})
+
+	it('is not there until it begins', async () => {
+		const { port, reached } = await start({ drain: createDrain() })
+		expect((await send(port, 'GET', '/healthz')).status).toBe(200)
+		expect(reached).toEqual(['GET /healthz'])
 	})
 })

@@ -8,6 +8,7 @@ import type { Env } from '#app/.server/env.ts'
 import { loggableUrl } from '#app/.server/loggable-url.ts'
 import { logger as appLogger, type Logger } from '#app/.server/logger.ts'
 
+import type { Drain } from './drain.ts'
 import { hitLogger } from './hit-log.ts'
 import { forwardedChainWarning, methodGuard, originGuard, refuseConnect, targetGuard } from './request-guards.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -24,6 +25,8 @@ export type WebServerOptions = {
 	logger?: Logger
 	/** How often the summary of cache hits is logged (server/hit-log.ts). */
 	hitSummaryMs?: number
+	/** The drain before a graceful stop (server/drain.ts): once begun, it answers before anything else. */
+	drain?: Drain
 }
 
 /**
@@ -40,6 +43,7 @@ export function createWebServer({
 	servePageFromCache,
 	logger = appLogger,
 	hitSummaryMs,
+	drain,
 }: WebServerOptions): Server {
 	const app = express()
 	app.disable('x-powered-by')
@@ -74,6 +78,7 @@ export function createWebServer({
 
 	const logHit = hitLogger(logger, hitSummaryMs)
 	const server = createServer((req, res) => {
+		if (drain?.active && drain.answer(req, res)) return
 		if (servePageFromCache && servePageFromCache(req, res, requestId(req))) return logHit(req, res)
 		app(req, res)
 	})

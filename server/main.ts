@@ -2,7 +2,8 @@
  * The server process: Express 5 around the React Router request handler.
  * Start-up order: validate the environment, open and migrate the database
  * (fails at once if another process holds the embedded database), then listen.
- * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database.
+ * SIGTERM/SIGINT: drain for SHUTDOWN_DRAIN_SECONDS when set (server/drain.ts),
+ * stop accepting, finish in-flight requests, close the database.
  */
 import './load-env.ts'
 
@@ -14,6 +15,7 @@ import express from 'express'
 import { EnvError, getEnv } from '#app/.server/env.ts'
 import { logger } from '#app/.server/logger.ts'
 
+import { createDrain } from './drain.ts'
 import { createWebServer } from './http.ts'
 
 type AppModule = {
@@ -25,6 +27,8 @@ type AppModule = {
 }
 
 const SHUTDOWN_TIMEOUT_MS = 15_000
+/** Once the port is closed, how often connections that have become idle are closed (Node would keep them for keepAliveTimeout). */
+const IDLE_SWEEP_MS = 100
 
 /** The release line the project installs and is tested on (decision 0013). */
 const NODE_MAJOR = 24
@@ -76,10 +80,12 @@ async function main() {
 	const pageCache = (env.PAGE_CACHE ?? (development ? 'off' : 'on')) === 'on'
 	appModule.enablePageCache(pageCache)
 
+	const drain = createDrain()
 	const server = createWebServer({
 		env,
 		development,
 		mount,
+		drain,
 		servePageFromCache: pageCache ? (req, res, id) => appModule.servePageFromCache(req, res, id) : undefined,
 	})
 	try {
@@ -105,25 +111,36 @@ async function main() {
 	const shutdown = (signal: NodeJS.Signals) => {
 		if (shuttingDown) return
 		shuttingDown = true
-		logger.info({ signal }, 'Shutting down: finishing in-flight requests')
+		const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000
+		logger.info(
+			{ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS },
+			drainMs > 0 ? 'Shutting down: draining, then finishing in-flight requests' : 'Shutting down: finishing in-flight requests',
+		)
 		const force = setTimeout(() => {
 			logger.error('Shutdown took too long; exiting')
 			exitWhenLogged(1)
-		}, SHUTDOWN_TIMEOUT_MS)
+		}, drainMs + SHUTDOWN_TIMEOUT_MS)
 		force.unref()
-		server.close(async (error) => {
-			if (error) logger.error({ err: error }, 'Error while closing the HTTP server')
-			try {
-				await appModule.stopServices()
-				await closeDevServer()
-				logger.info('Shutdown complete')
-				exitWhenLogged(0)
-			} catch (stopError) {
-				logger.error({ err: stopError }, 'Error while stopping services')
-				exitWhenLogged(1)
-			}
-		})
-		server.closeIdleConnections()
+		if (drainMs > 0) drain.begin()
+		setTimeout(() => {
+			if (drainMs > 0) logger.info({ bounced: drain.bounced }, 'Drained: closing the port')
+			// A connection whose request finishes from now on is closed at once, not kept for keepAliveTimeout.
+			const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
+			server.close(async (error) => {
+				clearInterval(sweep)
+				if (error) logger.error({ err: error }, 'Error while closing the HTTP server')
+				try {
+					await appModule.stopServices()
+					await closeDevServer()
+					logger.info('Shutdown complete')
+					exitWhenLogged(0)
+				} catch (stopError) {
+					logger.error({ err: stopError }, 'Error while stopping services')
+					exitWhenLogged(1)
+				}
+			})
+			server.closeIdleConnections()
+		}, drainMs)
 	}
 	process.on('SIGTERM', shutdown)
 	process.on('SIGINT', shutdown)

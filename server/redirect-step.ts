@@ -3,9 +3,9 @@ import type express from 'express'
 import { isbot } from 'isbot'
 
 import { NOT_FOUND_LIMITS, recordNotFound } from '#app/.server/redirects/not-found.ts'
-import { countRedirectHit, loadedRuleTable, ruleTable } from '#app/.server/redirects/rules.ts'
+import { countRedirectHit, ruleTable } from '#app/.server/redirects/rules.ts'
 import { sitePath } from '#app/domain/paths/site-path.ts'
-import { findRule, pathKey, redirectLocation } from '#app/domain/redirects/rules.ts'
+import { findRule, pathKey, redirectLocation, type RuleTable } from '#app/domain/redirects/rules.ts'
 
 /**
  * The owner's redirects, applied before rendering and before the page cache
@@ -19,10 +19,9 @@ import { findRule, pathKey, redirectLocation } from '#app/domain/redirects/rules
  */
 export async function answerRedirect(req: express.Request, res: express.Response, url: URL): Promise<boolean> {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return false
-	// Loaded already for this content version (nearly always): no promise to wait on.
-	let table = loadedRuleTable()
+	let table: RuleTable
 	try {
-		table ??= await ruleTable()
+		table = await ruleTable()
 	} catch (error) {
 		// Without the rules the page is answered as it would be without them.
 		req.log.warn({ err: error }, 'Could not read the redirect rules')
@@ -50,7 +49,7 @@ export async function answerRedirect(req: express.Request, res: express.Response
 const GONE_PAGE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page removed</title></head><body><main><h1>This page has been removed</h1><p><a href="/">Go to the home page</a></p></main></body></html>`
 
 /** Paths that are not public pages: their 404s are not the owner's concern (the page cache's list, and React Router's data requests). */
-const NOT_PUBLIC = /^\/(?:admin|auth|api|newsletter|media|healthz|assets|preview)(?:[/.]|$)|\.data$/i
+export const NOT_PUBLIC = /^\/(?:admin|auth|api|newsletter|media|healthz|assets|preview)(?:[/.]|$)|\.data$/i
 const HOST = /^[a-z0-9.-]{1,253}$/
 
 /**
@@ -70,7 +69,8 @@ export function noteNotFound(req: IncomingMessage, res: ServerResponse) {
 	recordNotFound(path, referrerHost(req.headers.referer), isbot(req.headers['user-agent'] ?? ''))
 }
 
-function referrerHost(referer: string | undefined): string | null {
+/** The host of a referring page (lower case), or null when there is none or it is not a web address. */
+export function referrerHost(referer: string | undefined): string | null {
 	if (!referer || referer.length > 2_000) return null
 	try {
 		const url = new URL(referer)

@@ -6,8 +6,9 @@ import { BodyTooLarge, declaresTooLarge } from '#app/.server/body-limit.ts'
  * The request's body as the web stream React Router reads, never more than
  * `maxBytes` of it (decision 0026): a `Content-Length` over the cap ends the
  * stream with `BodyTooLarge` before a byte is read, and a body without one
- * (chunked) ends with it as soon as it grows past the cap. The form readers
- * answer that as a 413 in the form's own words.
+ * (chunked), or one whose route reads to its cap, ends with it as soon as it
+ * grows past the cap. The form readers answer that as a 413 in the form's own
+ * words; the contact form takes what was typed and refuses the photos.
  *
  * When the app stops reading early (a body past its cap, an upload refused at
  * its first oversized part), the connection stays up so the refusal reaches
@@ -16,7 +17,13 @@ import { BodyTooLarge, declaresTooLarge } from '#app/.server/body-limit.ts'
  * does, closes the socket under the answer: the client sees a dropped
  * connection, not a 413.)
  */
-export function requestBody(req: IncomingMessage, res: ServerResponse, maxBytes = Number.POSITIVE_INFINITY): ReadableStream<Uint8Array> {
+export function requestBody(
+	req: IncomingMessage,
+	res: ServerResponse,
+	maxBytes = Number.POSITIVE_INFINITY,
+	/** `readToCap`: a `Content-Length` over the cap is read up to it all the same (see BodyLimit.readToCap). */
+	{ readToCap = false } = {},
+): ReadableStream<Uint8Array> {
 	let settled = false
 	let size = 0
 	let onData: (chunk: Buffer) => void = () => {}
@@ -33,7 +40,7 @@ export function requestBody(req: IncomingMessage, res: ServerResponse, maxBytes 
 	return new ReadableStream<Uint8Array>(
 		{
 			start(controller) {
-				if (declaresTooLarge(req.headers, maxBytes)) {
+				if (!readToCap && declaresTooLarge(req.headers, maxBytes)) {
 					// Not a byte read: Node drops the body once the answer is sent, then closes the connection.
 					settled = true
 					if (!res.headersSent) res.setHeader('Connection', 'close')

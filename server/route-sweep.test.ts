@@ -123,11 +123,15 @@ async function query<T>(statement: Parameters<typeof database.db.execute>[0]): P
  * of each table): equal before and after a request means it changed nothing.
  * Not fingerprinted: throttling counters (a refused attempt counts, by
  * design), the redirect hit counts and the 404 report (counted in memory and
- * written in the background, whichever request is running; decision 0046)
+ * written in the background, whichever request is running; decision 0046),
+ * `app_meta` (the installation's markers, which no request writes but the
+ * daily retention run claims its day in, a minute after start; decision 0050)
  * and the content version, which every write statement on a content
  * table raises even when it matches no row (decision 0012), e.g. a refused
  * toggle of an item that is not there; a content change shows in the content
- * table itself. Recomputed only when a transaction has written something
+ * table itself; and when each session was last seen (written at most once a
+ * minute by whichever request the session makes, refused or not; decision
+ * 0057). Recomputed only when a transaction has written something
  * since (the snapshot's next transaction id moved), so a request that writes
  * nothing costs one tiny query.
  */
@@ -160,7 +164,7 @@ beforeAll(async () => {
 	services = await startSeededServices('route-sweep')
 
 	const tables = await query<{ table_name: string }>(
-		sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limit_buckets', 'content_version', 'redirect_hits', 'not_found_paths') order by 1`,
+		sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limit_buckets', 'content_version', 'redirect_hits', 'not_found_paths', 'app_meta', 'session_last_seen') order by 1`,
 	)
 	const names = tables.map((row) => row.table_name)
 	fingerprintQuery = sql.raw(
@@ -390,7 +394,18 @@ const adminContentPaths = [
 	'/admin/case-studies/new',
 	'/admin/case-studies/1',
 	'/admin/case-studies/1/history',
+	// Customer data and the newsletter list (issue 24).
+	'/admin/data-rights',
+	'/admin/newsletter',
+	// The admin's own account: two-factor sign-in and sessions (issue 26).
+	'/admin/security',
 ]
+
+/** Behind re-authentication (issue 26): an admin who signed in a while ago is sent to confirm first. */
+const adminReauthPaths = ['/admin/security/two-factor', '/admin/data-rights?email=sweep%40example.com&erase']
+
+/** Their downloads (issue 24): personal data, for admins only. */
+const adminDownloads = ['/admin/data-rights/export.json?email=sweep%40example.com', '/admin/newsletter/export.csv?q=%00']
 
 it('answers the requests that once failed with 5xx, refuses a cross-site sign-out, and keeps the content editor admin-only', async () => {
 	const json = (value: unknown): Body => ({ contentType: 'application/json', bytes: Buffer.from(JSON.stringify(value)), label: 'JSON' })
@@ -432,7 +447,19 @@ it('answers the requests that once failed with 5xx, refuses a cross-site sign-ou
 			(status) => status === 404,
 		]),
 		[{ as: 'anonymous', method: 'TRACE', target: '/', origin: 'none' }, (status) => status === 405],
+		...adminDownloads.flatMap((target): [Omit<Probe, 'route'>, (status: number) => boolean][] => [
+			[{ as: 'anonymous', method: 'GET', target, origin: 'none' }, (status) => status === 302],
+			[{ as: 'stale session', method: 'GET', target, origin: 'none' }, (status) => status === 302],
+			[{ as: 'admin', method: 'GET', target, origin: 'none' }, (status) => status === 200],
+		]),
 		[{ as: 'admin', method: 'POST', target: '/auth/sign-out', origin: 'cross' }, (status) => status === 403],
+		...adminReauthPaths.flatMap((target): [Omit<Probe, 'route'>, (status: number) => boolean][] => [
+			[{ as: 'anonymous', method: 'GET', target, origin: 'none' }, (status) => status === 302],
+			[{ as: 'stale session', method: 'GET', target, origin: 'none' }, (status) => status === 302],
+			[{ as: 'admin', method: 'GET', target, origin: 'none' }, (status) => status === 200 || status === 302],
+		]),
+		// The code step of signing in, with no sign-in waiting: back to the password.
+		[{ as: 'anonymous', method: 'GET', target: '/auth/two-factor', origin: 'none' }, (status) => status === 302],
 		// The articles' and case studies' admin pages (issue 22): an anonymous visitor is sent to sign in, a post is refused (the delete below deletes nothing: checked after).
 		...adminContentPaths.flatMap((target): [Omit<Probe, 'route'>, (status: number) => boolean][] => [
 			[{ as: 'anonymous', method: 'GET', target, origin: 'none' }, (status) => status === 302],

@@ -34,11 +34,14 @@ export async function createTestDatabase({ install = true }: { install?: boolean
 
 	const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
 	const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-	await admin.unsafe(`create database "${name}"`)
+	// A copy of vitest's migrated template (tests/setup/pglite-image.ts) when there is one.
+	const template = process.env.TEST_PG_TEMPLATE
+	await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`)
 	await admin.end()
 	const url = new URL(serverUrl)
 	url.pathname = `/${name}`
 	const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 })
+	// A no-op on the copy of the template; the whole migration when there is none (outside vitest).
 	await runMigrations(handle)
 	if (install) await installAsProcessDatabase(handle)
 	return {
@@ -77,4 +80,26 @@ export function uninstallProcessDatabase() {
 	installDatabase(null)
 	forgetInstallationSecret()
 	forgetAuth()
+}
+
+/**
+ * Another, empty database on the PostgreSQL server of `beside` (a restore's
+ * target), named after it; `drop()` removes it again.
+ */
+export async function emptyDatabaseBeside(beside: TestDatabase, suffix: string): Promise<{ url: string; drop(): Promise<void> }> {
+	if (!beside.url) throw new Error('Only on PostgreSQL (TEST_DATABASE_URL)')
+	const name = `${beside.name}_${suffix}`
+	const admin = postgres(beside.url, { max: 1, onnotice: () => {} })
+	await admin.unsafe(`create database "${name}"`)
+	await admin.end()
+	const url = new URL(beside.url)
+	url.pathname = `/${name}`
+	return {
+		url: url.toString(),
+		drop: async () => {
+			const cleanup = postgres(beside.url as string, { max: 1, onnotice: () => {} })
+			await cleanup.unsafe(`drop database if exists "${name}" with (force)`)
+			await cleanup.end()
+		},
+	}
 }

@@ -16,8 +16,8 @@ export type ResolvedBodyLimit = Omit<BodyLimit, 'bytes'> & { bytes: number; file
 const MB = 1024 * 1024
 
 /** The limit in bytes: an upload's files at UPLOAD_MAX_MB each, plus a megabyte for its fields and part headers. */
-export function resolveBodyLimit(limit: BodyLimit): ResolvedBodyLimit {
-	const fileBytes = getEnv().UPLOAD_MAX_MB * MB
+export function resolveBodyLimit(limit: BodyLimit, uploadMaxMb = getEnv().UPLOAD_MAX_MB): ResolvedBodyLimit {
+	const fileBytes = uploadMaxMb * MB
 	return { ...limit, bytes: limit.bytes === 'upload' ? limit.files * fileBytes + MB : limit.bytes, fileBytes }
 }
 

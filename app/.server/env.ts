@@ -24,8 +24,16 @@ export const envSchema = z.object({
 	 * Unset: on in production, off in development (where sources change).
 	 */
 	PAGE_CACHE: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+	/** Count public page views on the server, without cookies (decision 0051). */
+	PAGE_VIEWS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
 	/** Number of proxies in front of the app whose X-Forwarded-For we trust. */
 	TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+	/**
+	 * Seconds between SIGTERM and closing the port, during which reads are
+	 * answered 503 for the load balancer to send elsewhere (server/drain.ts;
+	 * decision 0056). 0: the port closes at once (one instance, no proxy).
+	 */
+	SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
 
 	/** PostgreSQL connection string. When unset, the embedded PGlite database under DATA_DIR is used. */
 	DATABASE_URL: optionalUrl,
@@ -69,6 +77,22 @@ export const envSchema = z.object({
 	UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(25),
 
 	/**
+	 * Backups (decision 0054): a daily one inside the server (on | off), made
+	 * after BACKUP_HOUR o'clock London time on one instance, keeping the newest
+	 * of each of the last BACKUP_KEEP_DAILY days and BACKUP_KEEP_WEEKLY weeks.
+	 */
+	BACKUP_SCHEDULE: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+	BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+	BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+	BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+	/** Where archives go on disk (default DATA_DIR/backups); with S3 media they go to the bucket instead. */
+	BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+	/** A bucket of their own for the archives (same endpoint and keys as S3_BUCKET); default: `_backups/` of S3_BUCKET. */
+	BACKUP_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+	/** The directory of pg_dump and pg_restore (e.g. /usr/lib/postgresql/17/bin); default: found on PATH. */
+	BACKUP_PG_BIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+
+	/**
 	 * First-install defaults of the business's profile links (decision 0043):
 	 * the seed writes the https ones into the settings row's profile_links on
 	 * the first start; after that the Business tab edits them.
@@ -109,10 +133,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** Settings that are only wrong together. */
 function crossFieldProblems(env: Env): string[] {
 	// A bucket without keys would otherwise only fail at the first upload.
-	if (!env.S3_BUCKET) return []
+	const bucket = env.S3_BUCKET ? 'S3_BUCKET' : env.BACKUP_S3_BUCKET ? 'BACKUP_S3_BUCKET' : null
+	if (!bucket) return []
+	const what = bucket === 'S3_BUCKET' ? 'media are stored in that bucket' : 'backups are stored in that bucket'
 	return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
 		.filter((name) => !env[name])
-		.map((name) => `${name}: required when S3_BUCKET is set (media are stored in that bucket)`)
+		.map((name) => `${name}: required when ${bucket} is set (${what})`)
 }
 
 let cached: Env | undefined

@@ -1,9 +1,10 @@
 /**
  * Paths that are capabilities (whoever has the link may act): everything after
- * `/unsubscribe/` and `/confirm/` (newsletter unsubscribe and confirmation links). Matched on the decoded path,
+ * `/unsubscribe/` and `/confirm/` (newsletter unsubscribe and confirmation links)
+ * and after `/review/` (review request links, their opt-out too). Matched on the decoded path,
  * since the router matches `%75nsubscribe` as `unsubscribe` too.
  */
-const SECRET_REST = /(\/(?:unsubscribe|confirm)\/).*$/is
+const SECRET_REST = /(\/(?:unsubscribe|confirm|review)\/).*$/is
 
 const decoded = (path: string) => {
 	try {

@@ -1,4 +1,4 @@
-import fs, { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import fs, { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
@@ -38,9 +38,9 @@ describe('log output', () => {
 	it('writes a lone line within the flush interval, and a burst of lines in few writes', async () => {
 		const dir = mkdtempSync(path.join(tmpdir(), 'westway-log-'))
 		const file = path.join(dir, 'out.log')
-		const fd = openSync(file, 'a')
+		const destination = batchedDestination(openSync(file, 'a'))
 		try {
-			const log = pino({ base: null }, batchedDestination(fd))
+			const log = pino({ base: null }, destination)
 			log.info('alone')
 			// Batched, not written at once…
 			expect(readFileSync(file, 'utf8')).toBe('')
@@ -55,7 +55,8 @@ describe('log output', () => {
 			expect(writes.mock.calls.length).toBeLessThan(20)
 			writes.mockRestore()
 		} finally {
-			closeSync(fd)
+			// Ending the destination closes the file (and stops its flushes), so nothing is written after.
+			await new Promise((resolve) => destination.once('close', resolve).end())
 			rmSync(dir, { recursive: true, force: true })
 		}
 	})

@@ -40,7 +40,9 @@ export function createLogger(destination?: DestinationStream): Logger {
  */
 export function batchedDestination(fd: number) {
 	const stream = pino.destination({ dest: fd, sync: false, minLength: BATCH_BYTES })
-	setInterval(() => stream.flush(), FLUSH_MS).unref()
+	const timer = setInterval(() => stream.flush(), FLUSH_MS).unref()
+	// Ended, the stream has closed its descriptor: a flush then would write to whatever file reuses the number.
+	stream.on('close', () => clearInterval(timer))
 	return stream
 }
 

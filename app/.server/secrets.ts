@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 
 import type { Database } from './db/index.ts'
@@ -45,4 +45,34 @@ export function forgetInstallationSecret() {
 /** A keyed hash (HMAC-SHA256) that identifies a value without storing it, e.g. an IP address. */
 export function keyedHash(value: string, purpose: string): string {
 	return createHmac('sha256', getInstallationSecret()).update(`${purpose}:${value}`).digest('base64url')
+}
+
+/** A 256-bit key for one purpose, derived from the installation secret: a key good for nothing else. */
+const derivedKey = (purpose: string) => createHmac('sha256', getInstallationSecret()).update(`key:${purpose}`).digest()
+
+/**
+ * Encrypts a small secret for storage (AES-256-GCM under a key derived from the
+ * installation secret for `purpose`): `v1.<iv>.<ciphertext>.<tag>`, base64url.
+ * Changing AUTH_SECRET makes what was sealed unreadable, as it ends every session.
+ */
+export function sealSecret(plain: string, purpose: string): string {
+	const iv = randomBytes(12)
+	const cipher = createCipheriv('aes-256-gcm', derivedKey(purpose), iv)
+	cipher.setAAD(Buffer.from(purpose))
+	const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+	return ['v1', iv, sealed, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.')
+}
+
+/** What `sealSecret` sealed for `purpose`, or null for anything else (altered, another purpose, another installation secret). */
+export function openSecret(sealed: string, purpose: string): string | null {
+	const [version, iv, data, tag] = sealed.split('.')
+	if (version !== 'v1' || !iv || data === undefined || !tag) return null
+	try {
+		const decipher = createDecipheriv('aes-256-gcm', derivedKey(purpose), Buffer.from(iv, 'base64url'))
+		decipher.setAAD(Buffer.from(purpose))
+		decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+		return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
+	} catch {
+		return null
+	}
 }

@@ -2,6 +2,13 @@ import type { ServerBuild } from 'react-router'
 
 type RouteManifest = ServerBuild['routes']
 
+/**
+ * How many articles, and how many case studies, the sitemap lists at most
+ * (the newest): one sitemap file holds 50,000 addresses (sitemaps.org), so
+ * both kinds at their limit and the fixed pages stay under it.
+ */
+export const SITEMAP_ENTRY_LIMIT = 20_000
+
 /** Public pages are the route modules under routes/site/. */
 const PUBLIC_ROUTE_PREFIX = 'routes/site/'
 

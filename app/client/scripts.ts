@@ -3,6 +3,7 @@ import { heroTimings } from '#app/domain/settings/business.ts'
 import gallery from './gallery.js?raw'
 import hero from './hero.js?raw'
 import menu from './menu.js?raw'
+import photos from './photos.js?raw'
 import swap from './swap.js?raw'
 
 /**
@@ -19,6 +20,8 @@ export const clientScripts = {
 	swap: `${swap}\nenhance(document)`,
 	/** The gallery's picture dialog (decision 0021). */
 	gallery: `${gallery}\nstartGallery(document.querySelector('[data-gallery]'))`,
+	/** The contact form's photos: checks before sending, progress per photo (decision 0048). */
+	photos: `${photos}\nstartEnquiryPhotos(document)`,
 	/** The home hero's slides, dots and headlines (decision 0006). */
 	hero: `${hero}\nstartHero(document.querySelector('[data-hero]'), ${JSON.stringify(heroTimings)})`,
 } as const

@@ -15,6 +15,10 @@
  *   per form. A confirmation stays in the form and takes the focus instead.
  * - A region just swapped in fires `swapped` (it bubbles), so a page's own
  *   script can enhance what arrived in it.
+ * - A form marked `data-swap-progress` (one that sends files) is posted with
+ *   XMLHttpRequest, whose upload reports its bytes: the form fires
+ *   `swap-progress` with `{ loaded, total }` as they go, for the page's own
+ *   script to show (fetch has no upload progress).
  *
  * Without this script every one of these is an ordinary link or form.
  */
@@ -34,6 +38,32 @@ export function isPlainClick(/** @type {MouseEvent} */ event, /** @type {HTMLAnc
 		(!link.target || link.target === '_self') &&
 		link.origin === location.origin
 	)
+}
+
+/**
+ * POSTs `body` like fetch, telling `form` how much has gone (`swap-progress`).
+ * Resolves with the answer, or null when there was none (no connection).
+ * @param {HTMLFormElement} form @param {FormData} body @param {Record<string, string>} headers
+ * @returns {Promise<Response | null>}
+ */
+export function postWithProgress(form, body, headers) {
+	return new Promise((resolve) => {
+		const request = new XMLHttpRequest()
+		request.open('POST', form.action)
+		for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
+		const report = (/** @type {number} */ loaded, /** @type {number} */ total) =>
+			form.dispatchEvent(new CustomEvent('swap-progress', { bubbles: true, detail: { loaded, total } }))
+		request.upload.addEventListener('progress', (event) => {
+			if (event.lengthComputable) report(event.loaded, event.total)
+		})
+		request.upload.addEventListener('load', () => report(1, 1))
+		request.addEventListener('load', () =>
+			resolve(request.status >= 200 && request.status <= 599 ? new Response(request.responseText, { status: request.status }) : null),
+		)
+		request.addEventListener('error', () => resolve(null))
+		request.addEventListener('abort', () => resolve(null))
+		request.send(body)
+	})
 }
 
 /** @param {Document} root */
@@ -146,12 +176,12 @@ export function enhance(root) {
 		if (button instanceof HTMLButtonElement) button.disabled = true
 		if (label && button instanceof HTMLElement) label.textContent = button.dataset.pendingLabel ?? idleLabel
 		setBusy(region, true)
-		const response = await fetch(form.action, {
-			method: 'POST',
-			body: new FormData(form, submitter),
-			// X-Swap: a refusal comes back as 200 with the page (its real status in X-Swap), so the console logs no failed resource.
-			headers: { Accept: 'text/html', 'X-Swap': '1' },
-		}).catch(() => null)
+		// X-Swap: a refusal comes back as 200 with the page (its real status in X-Swap), so the console logs no failed resource.
+		const headers = { Accept: 'text/html', 'X-Swap': '1' }
+		const body = new FormData(form, submitter)
+		const response = form.hasAttribute('data-swap-progress')
+			? await postWithProgress(form, body, headers)
+			: await fetch(form.action, { method: 'POST', body, headers }).catch(() => null)
 		const html = response ? await response.text().catch(() => '') : ''
 		sending.delete(form)
 		setBusy(region, false)

@@ -32,6 +32,7 @@ export const privacyPolicy: LegalDocument = {
 			paragraphs: [
 				'We collect the information you give us when you ask for a quote, call us, send us an email or a WhatsApp message, subscribe to our newsletter or book work with us. We only ask for what we need to deal with your enquiry and carry out the work.',
 				'Our website uses only the cookies it needs to work, such as the cookie that keeps our administrators signed in. We do not use advertising cookies, and we would ask for your consent before adding any cookie that is not strictly necessary.',
+				'We count visits to the pages of this website on our own server, to learn which pages are useful: for each page and day we keep a number of visits and the name of the website that linked to it (such as google.co.uk), nothing more. This uses no cookies and nothing that identifies you or your device: no IP address, browser details or visitor ID is stored for it, and search engines’ robots are not counted. As nothing is stored on your device and nothing identifies you, there is no consent banner to answer.',
 				'Depending on how you contact us, the information we hold can include:',
 			],
 			list: [

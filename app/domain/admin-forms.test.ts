@@ -48,6 +48,8 @@ describe('review form', () => {
 				rating: 4,
 				is_published: true,
 				featured: false,
+				// No reply sent: none.
+				reply: null,
 				created_at: new Date('2025-07-15T08:30:00Z'),
 				updated_at: new Date('2025-07-16T09:00:00Z'),
 			},

@@ -71,6 +71,9 @@ export function fromLondonInputValue(value: string): Date | null {
 	return new Date(wallClock - londonOffset(new Date(firstGuess)))
 }
 
+/** The instant a London calendar day ("YYYY-MM-DD") starts. */
+export const londonMidnight = (day: string): Date => fromLondonInputValue(`${day}T00:00`)!
+
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 	timeZone: LONDON,
 	day: 'numeric',
@@ -89,4 +92,11 @@ export function formatLondonDateTime(date: Date): string {
 /** "2025-03-12 14:05" in London time: sortable, and read as a date by spreadsheets (CSV exports). */
 export function formatLondonTimestamp(date: Date): string {
 	return toLondonInputValue(date).replace('T', ' ')
+}
+
+const longDayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: LONDON })
+
+/** "12 March 2025", the London day (a link's last day in an e-mail or on a page). */
+export function formatLondonLongDay(date: Date): string {
+	return longDayFormat.format(date)
 }

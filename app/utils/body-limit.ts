@@ -19,6 +19,12 @@ export type BodyLimit = {
 	tooLarge: string
 	/** The toast's title of that message, where the form has titles. */
 	title?: string
+	/**
+	 * A body announced larger than `bytes` is read up to them, not refused
+	 * unread: for a form whose text fields come before its files, whose reader
+	 * takes what was typed and refuses only the files (the contact form).
+	 */
+	readToCap?: boolean
 }
 
 const KB = 1024

@@ -33,7 +33,7 @@ export type AreaVariant = {
 
 export type JsonLd = Record<string, unknown>
 
-const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const everyDay = weekdays.map(dayName)
 
 /**
  * The hours as schema.org states them (decision 0043): one entry per set of

@@ -13,7 +13,9 @@
  * count that one-time wait as the server's latency for the whole page.
  */
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { chromiumArgs, chromiumPath } from '#tests/chromium.ts'
@@ -48,29 +50,33 @@ type Report = {
 
 /** Lighthouse's report of one page, run again (at most twice) when Lighthouse itself failed to record it. */
 async function lighthouseReport(url: string, attempt = 1): Promise<Report> {
-	let stdout: string
+	// The report goes to a file: through a pipe, a report of a few hundred KB was seen cut short.
+	const directory = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
+	const output = path.join(directory, 'report.json')
+	let text: string
 	try {
-		;({ stdout } = await execFileAsync(
+		await execFileAsync(
 			'npx',
 			[
 				'--yes',
 				'lighthouse@12',
 				url,
 				'--output=json',
-				'--output-path=stdout',
+				`--output-path=${output}`,
 				'--quiet',
 				`--only-categories=${CATEGORIES.join(',')}`,
 				`--chrome-flags=${chromiumArgs.join(' ')}`,
 			],
-			{ env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
-		))
+			{ env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024 },
+		)
 	} catch (error) {
-		// A runtime error (a trace not recorded, say) exits 1 with the report still printed.
-		stdout = (error as { stdout?: string }).stdout ?? ''
-		if (!stdout.trimStart().startsWith('{'))
-			throw new Error(`Lighthouse failed on ${url}: ${(error as Error).message.split('\n')[0]}`, { cause: error })
+		// A runtime error (a trace not recorded, say) exits 1 with the report still written.
+		if (!existsSync(output)) throw new Error(`Lighthouse failed on ${url}: ${(error as Error).message.split('\n')[0]}`, { cause: error })
+	} finally {
+		text = existsSync(output) ? readFileSync(output, 'utf8') : ''
+		rmSync(directory, { recursive: true, force: true })
 	}
-	const report = JSON.parse(stdout) as Report
+	const report = JSON.parse(text) as Report
 	if (!report.runtimeError) return report
 	if (attempt >= 3) throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`)
 	console.log(`${new URL(url).pathname}: Lighthouse ${report.runtimeError.code}, running it again`)
@@ -121,7 +127,9 @@ try {
 		const { scores, failing } = await audit(`${server.baseUrl}${path}`)
 		if (Object.values(scores).some((score) => score < 100)) belowFull = true
 		rows.push({ path, ...scores, 'not passed': failing.slice(0, 6).join(' ') })
-		console.log(`${path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
+		console.log(
+			`${path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}${failing.length ? ` (not passed: ${failing.join(' ')})` : ''}`,
+		)
 	}
 	console.table(rows)
 	console.log(belowFull ? 'Some scores are below 100.' : 'Every page scores 100 in every category.')

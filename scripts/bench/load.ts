@@ -12,21 +12,30 @@
  * commit de449f0 (built once in a git worktree, kept in
  * node_modules/.cache/bench-load). Then two instances on one fresh PostgreSQL
  * database: how long a change saved through one takes to show on the other.
+ * Then page views (decision 0051): the cache-hit throughput with view counting
+ * on and off (PAGE_VIEWS=off), two servers measured in turns with a browser's
+ * user agent and an outside referrer, so every hit is counted (`--only views`
+ * runs this part alone).
  * Last, the 10,000-row scale check of scripts/bench/scale.ts when it exists.
  */
-import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs, promisify } from 'node:util'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 
+import { openDatabase } from '#app/.server/db/index.ts'
+import { pageViewsDaily } from '#app/.server/db/schema/index.ts'
 import { runAdminCli } from '#tests/admin-cli.ts'
+import { findExecutable } from '#tests/executables.ts'
 import { unusedPort } from '#tests/smtp.ts'
 
 import { startBenchServer, type BenchServer, type BenchServerOptions } from './server.ts'
+import { runWrk as runWrkWith, type Measurement } from './wrk.ts'
 
 const PAGES = ['/', '/services', '/gallery', '/areas/maida-vale']
 const START_COMMIT = 'de449f0'
@@ -36,7 +45,7 @@ const THREADS = 1
 const INVALIDATION_TIMEOUT_MS = 10_000
 
 const { values: args } = parseArgs({
-	options: { duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '2' } },
+	options: { duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '2' }, only: { type: 'string' } },
 })
 const duration = Number(args.duration)
 const warmup = Number(args.warmup)
@@ -44,19 +53,8 @@ const warmup = Number(args.warmup)
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 process.chdir(repoRoot)
 const buildDir = process.env.BUILD_DIR ?? 'build'
-const execFileAsync = promisify(execFile)
 
 // ---- Preconditions -------------------------------------------------------
-
-/** An executable on PATH, or in the sbin directories a non-root PATH may lack (nginx lives in /usr/sbin). */
-function findExecutable(name: string): string | null {
-	const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin']
-	for (const dir of dirs) {
-		const candidate = path.join(dir, name)
-		if (dir && existsSync(candidate)) return candidate
-	}
-	return null
-}
 
 if (!existsSync(path.join(buildDir, 'main.js'))) {
 	console.error(`No production build at ${buildDir}/main.js: run npm run build first.`)
@@ -97,38 +95,8 @@ const problems: string[] = []
 
 // ---- wrk -----------------------------------------------------------------
 
-type Measurement = { rps: number; p50: number; p99: number; errors: string | null }
-
-/** A wrk duration ("850.00us", "1.23ms", "2.01s", "1.00m") in milliseconds. */
-function durationMs(text: string | undefined): number {
-	const match = /^([\d.]+)(us|ms|s|m|h)$/.exec(text ?? '')
-	if (!match) return Number.NaN
-	const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as 'us' | 'ms' | 's' | 'm' | 'h']
-	return Number(match[1]) * scale
-}
-
-function parseWrk(output: string): Measurement {
-	const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1]
-	const socket = /Socket errors:\s+(.*)/.exec(output)?.[1]
-	const errors = [non2xx && `${non2xx} non-2xx`, socket && `socket errors ${socket.trim()}`].filter(Boolean).join(', ')
-	return {
-		rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
-		p50: durationMs(/^\s*50%\s+(\S+)/m.exec(output)?.[1]),
-		p99: durationMs(/^\s*99%\s+(\S+)/m.exec(output)?.[1]),
-		errors: errors || null,
-	}
-}
-
-async function runWrk(url: string, seconds: number): Promise<Measurement> {
-	const { stdout } = await execFileAsync(
-		wrk!,
-		[`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', url],
-		{
-			maxBuffer: 1 << 20,
-		},
-	)
-	return parseWrk(stdout)
-}
+const runWrk = (url: string, seconds: number, headers: string[] = []) =>
+	runWrkWith({ wrk: wrk!, threads: THREADS, connections: CONNECTIONS }, url, seconds, headers)
 
 // ---- Results -------------------------------------------------------------
 
@@ -308,6 +276,97 @@ async function measureNodeFloors() {
 	}
 }
 
+// ---- Page views on and off -----------------------------------------------
+
+/** A browser coming from a search engine: a hit that is counted, through the referring-host path. */
+const VISITOR_HEADERS = [
+	'User-Agent: Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+	'Referer: https://www.google.co.uk/',
+]
+const VIEW_ROUNDS = 5
+
+/**
+ * Cache hits with view counting on and off (PAGE_VIEWS=off), both servers up
+ * and measured in turns (`VIEW_ROUNDS` rounds per page, the order swapped each
+ * round), so a busy moment of the machine falls on both alike; the median of
+ * the rounds. Every request is a counted view: a browser's user agent, an
+ * outside referrer.
+ */
+async function measureViewCounting(): Promise<string[]> {
+	const servers: { label: string; server: BenchServer }[] = []
+	try {
+		for (const [label, views] of [
+			['app views on', 'on'],
+			['app views off', 'off'],
+		] as const) {
+			const logFile = path.join(tmp, `${label.replace(/\W+/g, '-')}.log`)
+			servers.push({
+				label,
+				server: await startBenchServer({ LOG_LEVEL: 'info', PAGE_CACHE: undefined, PAGE_VIEWS: views }, { ensureBuild: false, logFile }),
+			})
+		}
+		const lines: string[] = []
+		for (const page of PAGES) {
+			const rounds = new Map<string, Measurement[]>(servers.map(({ label }) => [label, []]))
+			for (const { server } of servers) if (warmup > 0) await runWrk(`${server.baseUrl}${page}`, warmup, VISITOR_HEADERS)
+			for (let round = 0; round < VIEW_ROUNDS; round += 1) {
+				for (const { label, server } of round % 2 === 0 ? servers : [...servers].reverse()) {
+					const measured = await runWrk(`${server.baseUrl}${page}`, duration, VISITOR_HEADERS)
+					if (measured.errors) problems.push(`${label} ${page}: ${measured.errors}`)
+					rounds.get(label)!.push(measured)
+				}
+			}
+			const median = (label: string) => rounds.get(label)!.sort((a, b) => a.rps - b.rps)[Math.floor(VIEW_ROUNDS / 2)]!
+			const on = median('app views on')
+			const off = median('app views off')
+			for (const [label, measured] of [
+				['app views on', on],
+				['app views off', off],
+			] as const)
+				rows.push({ page, server: label, ...measured, hitRate: '' })
+			const ratio = on.rps / off.rps
+			const all = (label: string) =>
+				rounds
+					.get(label)!
+					.map((row) => row.rps.toFixed(0))
+					.join(', ')
+			lines.push(
+				`${page.padEnd(19)}views on ${on.rps.toFixed(0)} req/s (${all('app views on')}), off ${off.rps.toFixed(0)} req/s (${all('app views off')}): ` +
+					`${(ratio * 100).toFixed(1)}% ${ratio >= 0.95 ? 'ok' : 'MISSED'}`,
+			)
+			console.log(`  views on/off ${page.padEnd(18)} ${on.rps.toFixed(0)} / ${off.rps.toFixed(0)} req/s`)
+		}
+		// The counting really ran: each server writes what it counted at shutdown.
+		for (const { label, server } of servers.splice(0)) {
+			await server.stop()
+			lines.push(`${label}: ${(await storedViews(server.dataDir)).toLocaleString('en-GB')} views stored`)
+			rmSync(server.dataDir, { recursive: true, force: true })
+		}
+		return lines
+	} catch (error) {
+		problems.push(`page views on/off: ${error instanceof Error ? error.message : String(error)}`)
+		return []
+	} finally {
+		for (const { server } of servers) {
+			await server.stop()
+			rmSync(server.dataDir, { recursive: true, force: true })
+		}
+	}
+}
+
+/** The views a stopped server's embedded database holds. */
+async function storedViews(dataDir: string): Promise<number> {
+	const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
+	try {
+		const [row] = await handle.db
+			.select({ views: sql<number>`coalesce(sum(${pageViewsDaily.views}), 0)`.mapWith(Number) })
+			.from(pageViewsDaily)
+		return row?.views ?? 0
+	} finally {
+		await handle.close()
+	}
+}
+
 // ---- The starting commit -------------------------------------------------
 
 function run(command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): boolean {
@@ -460,6 +519,21 @@ try {
 	)
 	console.log(`App servers log every request at LOG_LEVEL=info (the production default) to a file; nginx's access log is off\n`)
 
+	if (args.only === 'views') {
+		console.log('Page views on and off…')
+		const lines = await measureViewCounting()
+		console.log(
+			`\nCache hits with page views counted (PAGE_VIEWS=on) and not (off), median of ${VIEW_ROUNDS} rounds in turns; goal: on ≥ 95% of off`,
+		)
+		for (const line of lines) console.log(line)
+		if (problems.length) {
+			console.log(`\nProblems:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+			process.exitCode = 1
+		}
+		await cleanUp()
+		process.exit()
+	}
+
 	let start: { dir: string; note: string } | null = null
 	try {
 		start = prepareStartCommit()
@@ -485,6 +559,9 @@ try {
 			(server) => measureServer(START_COMMIT, server.baseUrl),
 		)
 	}
+
+	console.log('Page views on and off…')
+	const viewLines = await measureViewCounting()
 
 	console.log('Two instances on one PostgreSQL database…')
 	const crossInstance = await crossInstanceInvalidation().catch(
@@ -546,6 +623,10 @@ try {
 	)
 	if (start)
 		console.log(`${START_COMMIT}: ${start.note}; run as its npm start ran it: Node ${systemNodeVersion} (${systemNode}), NODE_ENV unset`)
+	console.log(
+		`\nCache hits with page views counted (PAGE_VIEWS=on) and not (off), median of ${VIEW_ROUNDS} rounds in turns; goal: on ≥ 95% of off`,
+	)
+	for (const line of viewLines) console.log(line)
 	console.log(`\n${crossInstance}`)
 	console.log(scale)
 	if (problems.length) {

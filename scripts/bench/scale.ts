@@ -25,6 +25,8 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql, type SQLWrapper } from 'drizzle-orm'
 
+import { articleCardsPageQuery, articlesCountQuery, feedArticlesQuery } from '#app/.server/data/articles.ts'
+import { caseStudiesCountQuery, caseStudiesPageQuery } from '#app/.server/data/case-studies.ts'
 import { publishedCategoryCountsQuery, publishedProjectsPageQuery } from '#app/.server/data/projects.ts'
 import { publishedReviewsPageQuery, publishedReviewSummaryQuery } from '#app/.server/data/reviews.ts'
 import { installDatabase, openDatabase, type DatabaseHandle } from '#app/.server/db/index.ts'
@@ -161,7 +163,7 @@ async function addContent(handle: DatabaseHandle) {
 	return counts!
 }
 
-/** EXPLAIN ANALYZE of each list query the two pages run, on the large database. */
+/** EXPLAIN ANALYZE of the list queries the pages run (the same functions), on the large database. */
 async function explainListQueries(handle: DatabaseHandle): Promise<string> {
 	installDatabase(handle)
 	try {
@@ -173,19 +175,12 @@ async function explainListQueries(handle: DatabaseHandle): Promise<string> {
 			['/gallery: page 1', publishedProjectsPageQuery({ page: 1 })],
 			['/gallery?page=400', publishedProjectsPageQuery({ page: 400 })],
 			['/gallery?category=Kitchens&page=50', publishedProjectsPageQuery({ page: 50, category: 'Kitchens' })],
-			['/blog: count', sql`select count(*) from articles where status = 'published' and publish_at <= now()`],
-			[
-				'/blog?page=300',
-				sql`select id from articles where status = 'published' and publish_at <= now() order by publish_at desc, id limit 12 offset 3588`,
-			],
-			[
-				'/blog/feed.xml',
-				sql`select slug, greatest(updated_at, publish_at) from articles where status = 'published' and publish_at <= now() order by publish_at desc, id limit 50`,
-			],
-			[
-				'/case-studies?page=300',
-				sql`select * from case_studies where status = 'published' and publish_at <= now() order by publish_at desc, id limit 12 offset 1188`,
-			],
+			['/blog: count', articlesCountQuery()],
+			['/blog?page=300', articleCardsPageQuery({ page: 300 })],
+			['/blog?category=heating-systems&page=50', articleCardsPageQuery({ page: 50, category: 'Heating Systems' })],
+			['/blog/feed.xml', feedArticlesQuery()],
+			['/case-studies: count', caseStudiesCountQuery()],
+			['/case-studies?page=300', caseStudiesPageQuery({ page: 300 })],
 		]
 		const sections: string[] = []
 		for (const [label, query] of queries) {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -99,4 +100,11 @@ export const benchDataDir = () => mkdtempSync(path.join(tmpdir(), 'westway-bench
 export function percentile(sorted: number[], p: number): number {
 	if (sorted.length === 0) return 0
 	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+/** The server's peak resident memory so far (Linux: VmHWM), in MB. */
+export async function peakRssMb(pid: number): Promise<number> {
+	const status = await readFile(`/proc/${pid}/status`, 'utf8')
+	const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+	return kb / 1024
 }

@@ -1,7 +1,7 @@
 /**
  * npm run bench:upload [-- --photos 20] [--postgres]
  *
- * Uploads 20 photos of 4000x3000 px (made here with sharp: a noisy gradient,
+ * Uploads 20 photos of 4000x3000 px (made with sharp by ./photo.ts: a noisy gradient,
  * about as hard to compress as a real photo) to the admin Gallery's upload
  * endpoint of the production build, one after another as the upload panel
  * sends them. Prints each photo's time to "inserted", the server's peak RSS,
@@ -9,40 +9,20 @@
  */
 import '../../server/load-env.ts'
 
-import { readdir, readFile, rm, stat } from 'node:fs/promises'
+import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import sharp from 'sharp'
 
 import { runAdminCli } from '#tests/admin-cli.ts'
 import { createTestDatabase } from '#tests/database.ts'
 
-import { benchDataDir, percentile, startBenchServer } from './server.ts'
+import { makePhoto } from './photo.ts'
+import { benchDataDir, peakRssMb, percentile, startBenchServer } from './server.ts'
 
 const { values: options } = parseArgs({
 	options: { photos: { type: 'string', default: '20' }, postgres: { type: 'boolean', default: false } },
 })
 const photos = Number(options.photos)
-
-/** A 4000x3000 JPEG with fine noise over a gradient, different for each n. */
-async function makePhoto(n: number): Promise<Buffer> {
-	const width = 4000
-	const height = 3000
-	const noise = await sharp({
-		create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-	})
-		.png({ compressionLevel: 0 })
-		.toBuffer()
-	const gradient = Buffer.from(
-		`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-			`<stop offset="0" stop-color="hsl(${(n * 37) % 360},60%,55%)"/><stop offset="1" stop-color="hsl(${(n * 37 + 120) % 360},50%,35%)"/>` +
-			`</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-	)
-	return sharp(gradient)
-		.composite([{ input: noise, blend: 'soft-light' }])
-		.jpeg({ quality: 88 })
-		.toBuffer()
-}
 
 async function sizeOfTree(directory: string): Promise<number> {
 	let total = 0
@@ -50,13 +30,6 @@ async function sizeOfTree(directory: string): Promise<number> {
 		if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size
 	}
 	return total
-}
-
-/** The server's peak resident memory so far (Linux: VmHWM), in MB. */
-async function peakRssMb(pid: number): Promise<number> {
-	const status = await readFile(`/proc/${pid}/status`, 'utf8')
-	const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
-	return kb / 1024
 }
 
 console.log(`Making ${photos} photos of 4000x3000 px…`)

@@ -67,7 +67,7 @@ test.beforeAll(async ({ browser }) => {
 	const context = await browser.newContext()
 	const page = await context.newPage()
 	await signIn(page, adminEmail)
-	await page.waitForURL(`${base()}/admin/reviews`)
+	await page.waitForURL(`${base()}/admin`)
 	adminState = await context.storageState()
 	await context.close()
 })
@@ -103,17 +103,18 @@ test('a signed-in non-admin is sent to the home page, from /auth and from /admin
 	await expect(page).toHaveURL(`${base()}/`)
 })
 
-test('an admin gets the dashboard: welcome line, tabs as links, Reviews by default', async ({ browser }) => {
+test('an admin gets the dashboard: welcome line, tabs as links, the Overview by default', async ({ browser }) => {
 	const { context, page } = await asAdmin(browser)
 	await page.goto(`${base()}/auth`)
-	await expect(page).toHaveURL(`${base()}/admin/reviews`)
-	await page.goto(`${base()}/admin`)
-	await expect(page).toHaveURL(`${base()}/admin/reviews`)
+	await expect(page).toHaveURL(`${base()}/admin`)
+	await expect(page.getByRole('heading', { level: 2, name: 'Needs doing' })).toBeVisible()
 	await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 	await expect(page.getByText(`Welcome, ${adminEmail}`)).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
 	const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')
 	await expect(tabs).toHaveText([
+		// The landing page (issue 25), then the specification's tabs in its order.
+		'Overview',
 		'Reviews',
 		'Services',
 		'WhatsApp',
@@ -150,13 +151,13 @@ test('on a phone the tab bar shows that it scrolls, keeps the current tab in vie
 		const bar = page.getByRole('navigation', { name: 'Admin sections' })
 		const hint = (side: 'start' | 'end') => page.locator(`[data-scroll-hint="${side}"]`)
 		for (const [path, label, more] of [
-			['reviews', 'Reviews', { start: '0', end: '1' }],
+			['', 'Overview', { start: '0', end: '1' }],
 			// Tabs in the middle have more on both sides; the last has none after it.
 			['local-seo', 'Local SEO', { start: '1', end: '1' }],
 			['enquiries', 'Enquiries', { start: '1', end: '1' }],
 			['redirects', 'Redirects', { start: '1', end: '0' }],
 		] as const) {
-			await page.goto(`${base()}/admin/${path}`)
+			await page.goto(`${base()}/admin${path ? `/${path}` : ''}`)
 			if (javaScriptEnabled) await waitForHydration(page)
 			const current = bar.getByRole('link', { name: label, exact: true })
 			await expect(current).toHaveAttribute('aria-current', 'page')
@@ -194,7 +195,7 @@ test('on a phone the tab bar shows that it scrolls, keeps the current tab in vie
 	// there: grouping them is left for the next change to the tab bar.)
 	const { context, page } = await asAdmin(browser)
 	await page.setViewportSize({ width: 1280, height: 800 })
-	await page.goto(`${base()}/admin/reviews`)
+	await page.goto(`${base()}/admin`)
 	await expect(page.locator('[data-scroll-hint="start"]')).toHaveCSS('opacity', '0')
 	await context.close()
 })
@@ -230,7 +231,8 @@ test('a session in use is extended: the refreshed cookie comes with a tab change
 	await page.waitForLoadState('networkidle')
 
 	await ageSession()
-	const redirected = await context.request.get(`${base()}/admin`, { maxRedirects: 0 })
+	// A page past the inbox's last redirects to the last (/admin itself is the overview now, not a redirect).
+	const redirected = await context.request.get(`${base()}/admin/enquiries?page=100000`, { maxRedirects: 0 })
 	expect(redirected.status()).toBe(302)
 	expect(redirected.headers()['set-cookie']).toMatch(refreshedCookie)
 	await context.close()
@@ -441,15 +443,33 @@ test('emergency: prices in whole pounds reach /emergency and its structured data
 	const night = form.getByLabel('Bank holiday and night')
 	const firstHour = form.getByLabel('First hour included in the call-out charge')
 
+	// A refused save's answer is committed once the layout's loader has answered again: what is typed
+	// while that is on its way stays typed (the answer is held here until the field has been changed).
+	const revalidation = /\/admin\/emergency\.data\?_routes=/
+	let release = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route(revalidation, async (route) => {
+		await held
+		await route.continue()
+	})
 	await weekday.fill('12.50')
 	await form.getByRole('button', { name: 'Save' }).click()
 	await expect(form.getByText('Enter whole pounds, e.g. 95.')).toBeVisible()
-
 	await weekday.fill('99')
+	const revalidated = page.waitForResponse(revalidation)
+	release()
+	await revalidated
+	await page.unroute(revalidation)
+	await expect(weekday).toHaveValue('99')
+	await expect(form.getByText('Enter whole pounds, e.g. 95.')).toBeVisible()
+
 	await evening.fill('135')
 	await night.fill('175')
 	await firstHour.uncheck()
+	const saved = page.waitForResponse(isPostTo('/admin/emergency'))
 	await form.getByRole('button', { name: 'Save' }).click()
+	// The answer first, so a failure says whether the save or its toast went wrong.
+	expect((await saved).status(), 'the save’s answer').toBeLessThan(400)
 	await expect(page.getByText('Emergency pricing updated successfully').last()).toBeVisible()
 
 	const visitor = await browser.newPage()
@@ -520,9 +540,9 @@ test('enquiries: newest first with delivery status, search, detail, status chang
 	await expect(page.getByRole('heading', { level: 2, name: `Enquiry from ${names.first}` })).toBeVisible()
 	await expect(page.getByText('Leaking tap')).toBeVisible()
 	await expect(page.getByText('E2E browser')).toBeVisible()
-	await page.getByLabel('Enquiry status').selectOption('contacted')
-	await page.getByRole('button', { name: 'Update status' }).click()
-	await expect(page.getByText('Enquiry status updated successfully')).toBeVisible()
+	await page.getByLabel('Enquiry stage').selectOption('contacted')
+	await page.getByRole('button', { name: 'Update stage' }).click()
+	await expect(page.getByText('Enquiry stage updated successfully')).toBeVisible()
 	await expect(page.getByText('Contacted', { exact: true }).first()).toBeVisible()
 
 	await openHydrated(page, `${base()}/admin/enquiries?q=${run}`)
@@ -539,7 +559,7 @@ test('enquiries: newest first with delivery status, search, detail, status chang
 	expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${run}"`)
 	expect(lines[1]).toContain("'+44 20 7946 0000")
 	expect(lines[2]).toContain(`${names.first},ann.${run}@example.com`)
-	expect(lines[2]).toContain('contacted,Sent')
+	expect(lines[2]).toContain('Contacted,Sent')
 	await context.close()
 })
 
@@ -665,7 +685,7 @@ test.describe('without JavaScript', () => {
 
 	test('signs in, creates a review with an inline confirmation, and edits through links', async ({ browser, page }) => {
 		await signIn(page, adminEmail)
-		await expect(page).toHaveURL(`${base()}/admin/reviews`)
+		await expect(page).toHaveURL(`${base()}/admin`)
 
 		const { context, page: admin } = await asAdmin(browser, { javaScriptEnabled: false })
 		const reviewer = `No-JS Reviewer ${run}`
@@ -733,7 +753,7 @@ test('Sign Out ends the session on every device and goes to the home page', asyn
 	const phonePage = await phone.newPage()
 	await signIn(laptopPage, leaverEmail)
 	await signIn(phonePage, leaverEmail)
-	await expect(phonePage).toHaveURL(`${base()}/admin/reviews`)
+	await expect(phonePage).toHaveURL(`${base()}/admin`)
 
 	await laptopPage.getByRole('button', { name: 'Sign Out' }).click()
 	await expect(laptopPage).toHaveURL(`${base()}/`)

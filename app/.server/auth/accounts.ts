@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { getDb } from '../db/index.ts'
 import { userRoles, users } from '../db/schema/index.ts'
 import { getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.ts'
+import { disableTwoFactor, twoFactorStatus } from './two-factor.ts'
 
 /**
  * Account management for the admin CLI (scripts/admin.ts). Accounts are never
@@ -83,6 +84,20 @@ export async function resetPassword(email: string, password: string) {
 	}
 	await context.internalAdapter.deleteUserSessions(user.id)
 	return { id: user.id, email: user.email }
+}
+
+/**
+ * Turns two-factor sign-in off for an account that lost its authenticator and
+ * its recovery codes: the secret and codes are deleted and every session of the
+ * account ended. It signs in with the password alone, and can set it up again.
+ * `wasOn` says whether there was anything to reset.
+ */
+export async function resetTwoFactor(email: string) {
+	const user = await findUser(email)
+	const status = await twoFactorStatus(user.id)
+	await disableTwoFactor(user.id)
+	await (await getAuth().$context).internalAdapter.deleteUserSessions(user.id)
+	return { id: user.id, email: user.email, wasOn: status.enabled }
 }
 
 /** Gives the account the admin role (nothing changes if it already has it). */

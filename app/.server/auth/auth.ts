@@ -1,5 +1,8 @@
-import { betterAuth } from 'better-auth'
+import { betterAuth, type BetterAuthPlugin } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api'
+import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies'
+import { z } from 'zod'
 
 import { getDb, type Database } from '../db/index.ts'
 import { accounts, sessions, users, verifications } from '../db/schema/index.ts'
@@ -7,6 +10,7 @@ import { getEnv } from '../env.ts'
 import { logger } from '../logger.ts'
 import { getInstallationSecret } from '../secrets.ts'
 import { singleton } from '../singleton.ts'
+import { isTwoFactorEnabled } from './two-factor.ts'
 
 /** Passwords of admin accounts: at least this long (the CLI and better-auth agree). */
 export const MIN_PASSWORD_LENGTH = 12
@@ -24,6 +28,48 @@ export const secureCookies = () => getEnv().SITE_URL.startsWith('https://')
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7
 const ONE_DAY = 60 * 60 * 24
+
+/**
+ * Two-factor sign-in's part inside better-auth (decision 0057):
+ *
+ * - After a correct password of an account with two-factor on, the session
+ *   better-auth just made is deleted again and its cookie withdrawn; the answer
+ *   says a second factor is needed. So the password alone never gives a
+ *   session, whoever calls sign-in (./sign-in.ts then starts the second step).
+ * - `createSessionAfterSecondFactor`: the session once the second factor is
+ *   right (./second-factor.ts). Server-only: no HTTP route reaches it, and
+ *   better-auth's handler is not mounted anyway.
+ */
+const secondFactor = {
+	id: 'westway-second-factor',
+	hooks: {
+		after: [
+			{
+				matcher: (context) => context.path === '/sign-in/email',
+				handler: createAuthMiddleware(async (ctx) => {
+					const created = ctx.context.newSession
+					if (!created || !(await isTwoFactorEnabled(created.user.id))) return
+					deleteSessionCookie(ctx, true)
+					await ctx.context.internalAdapter.deleteSession(created.session.token)
+					ctx.context.setNewSession(null)
+					return ctx.json({ secondFactorRequired: true as const, userId: created.user.id })
+				}),
+			},
+		],
+	},
+	endpoints: {
+		createSessionAfterSecondFactor: createAuthEndpoint.serverOnly(
+			{ method: 'POST', body: z.object({ userId: z.string().min(1) }) },
+			async (ctx) => {
+				const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId)
+				if (!user) throw new APIError('UNAUTHORIZED', { message: 'No such account.' })
+				const session = await ctx.context.internalAdapter.createSession(user.id, false)
+				await setSessionCookie(ctx, { session, user })
+				return ctx.json({ sessionId: session.id })
+			},
+		),
+	},
+} satisfies BetterAuthPlugin
 
 function createAuth(db: Database, secret: string) {
 	const secure = secureCookies()
@@ -51,6 +97,7 @@ function createAuth(db: Database, secret: string) {
 		// sign-in is throttled by our own action (see ./sign-in.ts).
 		rateLimit: { enabled: false },
 		telemetry: { enabled: false },
+		plugins: [secondFactor],
 		advanced: {
 			useSecureCookies: secure,
 			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },

@@ -19,6 +19,24 @@ export function adminReturnPath(value: unknown): string | null {
 	return path !== null && /^\/admin(?:[/?#]|$)/.test(path) ? path : null
 }
 
+/**
+ * Where a signed-in user goes: an admin to the admin page the guard sent them
+ * to sign in from (`returnTo`, only a page of the admin area), else to /admin;
+ * anyone else to /. The sign-in forms post to their page's URL, so `returnTo`
+ * comes along.
+ */
+export function signInLanding(request: Request, isAdmin: boolean): string {
+	if (!isAdmin) return '/'
+	return adminReturnPath(new URL(request.url).searchParams.get('returnTo')) ?? ADMIN_HOME
+}
+
+/** `path` with this request's `returnTo` (when it is a page of the admin area) and `extra` parameters: the next step of signing in. */
+export function keepingReturnTo(path: string, request: Request, extra: Record<string, string> = {}): string {
+	const back = adminReturnPath(new URL(request.url).searchParams.get('returnTo'))
+	const query = new URLSearchParams({ ...(back && back !== ADMIN_HOME ? { returnTo: back } : {}), ...extra }).toString()
+	return query ? `${path}?${query}` : path
+}
+
 /** /auth, with the admin page this request asked for as `returnTo` (not for the admin home, where sign-in lands anyway). */
 export function signInPathFor(request: Request): string {
 	const url = new URL(request.url)

@@ -4,6 +4,7 @@ import { getDb } from '../db/index.ts'
 import { userRoles } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
 import { getAuth } from './auth.ts'
+import { noteSessionSeen } from './sessions.ts'
 
 export type SessionUser = { id: string; email: string }
 
@@ -36,6 +37,7 @@ async function readSession(request: Request): Promise<RequestSession | null> {
 	const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true })
 	if (!response) return null
 	const { user, session } = response
+	await noteSessionSeen(session.id)
 	return {
 		user: { id: user.id, email: user.email },
 		session: { id: session.id, expiresAt: session.expiresAt },

@@ -4,6 +4,7 @@ import { hitRateLimits, refundRateLimit, resetRateLimit, type RateLimitRule } fr
 import { canonicalEmail } from './accounts.ts'
 import { CLIENT_IP_HEADER, getAuth } from './auth.ts'
 import { deviceCookieHeader, knownDevice } from './device-cookie.ts'
+import { startSecondFactor } from './second-factor.ts'
 import { hasAdminRole, setCookieHeaders, type SessionUser } from './session.ts'
 
 /**
@@ -33,6 +34,11 @@ export const signInLimits = {
 export type SignInResult =
 	| { ok: true; user: SessionUser; isAdmin: boolean; knownDevice: boolean; headers: Headers }
 	| { ok: false; reason: 'invalid-credentials' }
+	/**
+	 * The password is right but the account has two-factor on: no session, only
+	 * a sign-in waiting for its code (./second-factor.ts), whose cookie is in `headers`.
+	 */
+	| { ok: false; reason: 'second-factor'; knownDevice: boolean; headers: Headers }
 	/** `rule`: the name of the limit that refused. */
 	| { ok: false; reason: 'throttled'; rule: string; retryAfterSeconds: number }
 
@@ -88,7 +94,14 @@ export async function signInWithPassword(input: {
 					refundRateLimit(signInLimits.untrusted, email),
 				],
 	)
-	const { response } = signedIn
+	// better-auth withdrew the session of an account with two-factor on (see ./auth.ts): its code comes next.
+	const response = signedIn.response as typeof signedIn.response | { secondFactorRequired: true; userId: string }
+	if ('secondFactorRequired' in response) {
+		const headers = new Headers()
+		headers.append('Set-Cookie', await startSecondFactor(response.userId))
+		headers.append('Set-Cookie', await deviceCookieHeader(email, device))
+		return { ok: false, reason: 'second-factor', knownDevice: device !== null, headers }
+	}
 	const user = { id: response.user.id, email: response.user.email }
 	const cookies = setCookieHeaders(signedIn.headers)
 	cookies.append('Set-Cookie', await deviceCookieHeader(email, device))

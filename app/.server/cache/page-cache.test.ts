@@ -51,7 +51,7 @@ beforeAll(async () => {
 	await followContentVersion(database)
 	enablePageCache(true, declaredQuery)
 	server = createServer((req, res) => {
-		if (servePageFromCache(req, res)) return
+		if (servePageFromCache(req, res, req.headers['x-test-request-id'] as string | undefined)) return
 		const key = req.method === 'GET' ? pageCacheKey(req) : null
 		const render = async () => {
 			renders += 1
@@ -145,6 +145,32 @@ describe('page cache', () => {
 		expect(second.headers.get(PAGE_CACHEABLE_HEADER)).toBeNull()
 		expect(renders).toBe(1)
 		expect(pageCacheStats()).toMatchObject({ entries: 1 })
+	})
+
+	it('tell a proxy in front to keep each page until the end of the current second, when there is one', async () => {
+		expect((await get('/')).headers.get('x-accel-expires')).toBeNull()
+		enablePageCache(true, declaredQuery, { proxyExpiry: true })
+		try {
+			const expiry = (response: Response) => Number(response.headers.get('x-accel-expires')?.replace(/^@/, ''))
+			const now = () => Math.floor(Date.now() / 1000)
+			const miss = await get('/')
+			expect(miss.headers.get('x-page-cache')).toBe('MISS')
+			expect(now() - expiry(miss)).toBeLessThanOrEqual(1)
+			const variants: Record<string, string>[] = [
+				{},
+				{ 'x-test-request-id': 'proxy-id-1' },
+				{ 'x-test-request-id': 'proxy-id-2', 'if-none-match': String(miss.headers.get('etag')) },
+			]
+			for (const headers of variants) {
+				const hit = await get('/', headers)
+				expect(hit.headers.get('x-page-cache')).toBe('HIT')
+				expect(now() - expiry(hit)).toBeLessThanOrEqual(1)
+				if (headers['x-test-request-id']) expect(hit.headers.get('x-request-id')).toBe(headers['x-test-request-id'])
+			}
+		} finally {
+			enablePageCache(true, declaredQuery)
+		}
+		expect((await get('/')).headers.get('x-accel-expires')).toBeNull()
 	})
 
 	it('keep brotli and gzip bodies of the same page, and a plain one', async () => {

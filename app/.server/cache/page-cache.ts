@@ -75,16 +75,22 @@ const state = singleton('page-cache', () => ({
 	filling: new Map<string, Promise<PageEntry | null>>(),
 	unsubscribe: null as null | (() => void),
 	declaredQuery: (() => []) as DeclaredQuery,
+	proxyExpiry: false,
 }))
 
 /**
  * Turns the cache on or off. `declaredQuery` tells, per path, which query
  * parameters its page reads (server/app.ts derives it from the route
- * handles); without it no parameter is part of any key.
+ * handles); without it no parameter is part of any key. `proxyExpiry`: behind
+ * nginx, each answer from the cache tells it to keep the page until the end
+ * of the current second (`X-Accel-Expires: @<second>`, which nginx reads and
+ * does not pass on): its own "1s" is counted from the start of a second, so
+ * up to two (decision 0056).
  */
-export function enablePageCache(enabled: boolean, declaredQuery: DeclaredQuery = () => []) {
+export function enablePageCache(enabled: boolean, declaredQuery: DeclaredQuery = () => [], { proxyExpiry = false } = {}) {
 	state.enabled = enabled
 	state.declaredQuery = declaredQuery
+	state.proxyExpiry = proxyExpiry
 	state.unsubscribe?.()
 	state.unsubscribe = enabled ? onContentChange(() => clearPageCache()) : null
 	clearPageCache()
@@ -249,10 +255,10 @@ function withBodies(
 		bodies,
 		rawHeaders: { br: withBody('br'), gzip: withBody('gzip'), identity: withBody('identity'), notModified: common },
 		hitHeaders: {
-			br: [...withBody('br'), ...HIT_HEADERS],
-			gzip: [...withBody('gzip'), ...HIT_HEADERS],
-			identity: [...withBody('identity'), ...HIT_HEADERS],
-			notModified: [...common, ...HIT_HEADERS],
+			br: [...withBody('br'), ...hitTail()],
+			gzip: [...withBody('gzip'), ...hitTail()],
+			identity: [...withBody('identity'), ...hitTail()],
+			notModified: [...common, ...hitTail()],
 		},
 		size: bodies.br.length + bodies.gzip.length + identity.length,
 	}
@@ -353,7 +359,19 @@ export async function servePageMiss(
 	return true
 }
 
-const HIT_HEADERS = ['x-page-cache', 'HIT', 'x-request-id', '']
+/** The end of a hit's header list: the proxy's expiry (when asked for) and the request id, both set by each hit. */
+const hitTail = () => ['x-page-cache', 'HIT', ...(state.proxyExpiry ? ['x-accel-expires', ''] : []), 'x-request-id', '']
+
+/** `@<this second>`: nginx keeps the page until this second ends (made once a second). */
+const expiry = { second: 0, value: '' }
+function proxyExpiry() {
+	const second = Math.floor(Date.now() / 1000)
+	if (second !== expiry.second) {
+		expiry.second = second
+		expiry.value = `@${second}`
+	}
+	return expiry.value
+}
 
 /** Writes a cached page: 304 when the browser has it, else the best encoding it accepts. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry, outcome: 'HIT' | 'MISS', requestId?: string) {
@@ -363,8 +381,15 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Page
 	if (outcome === 'HIT' && requestId) {
 		headers = entry.hitHeaders[kind]
 		headers[headers.length - 1] = requestId
+		if (state.proxyExpiry) headers[headers.length - 3] = proxyExpiry()
 	} else {
-		headers = [...entry.rawHeaders[kind], 'x-page-cache', outcome, ...(requestId ? ['x-request-id', requestId] : [])]
+		headers = [
+			...entry.rawHeaders[kind],
+			'x-page-cache',
+			outcome,
+			...(state.proxyExpiry ? ['x-accel-expires', proxyExpiry()] : []),
+			...(requestId ? ['x-request-id', requestId] : []),
+		]
 	}
 	if (kind === 'notModified') {
 		res.writeHead(304, headers)

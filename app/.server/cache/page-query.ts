@@ -31,7 +31,7 @@ export function declaredQueryOf(routes: ServerBuild['routes']): DeclaredQuery {
 }
 
 /** React Router's flat route manifest as the nested route objects `matchRoutes` takes, each with its module's handle. */
-function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+export function routeTree(routes: ServerBuild['routes']): RouteObject[] {
 	const children = new Map<string | undefined, RouteObject[]>()
 	const build = (parentId: string | undefined): RouteObject[] =>
 		(children.get(parentId) ?? []).map((route) => ({ ...route, children: route.index ? undefined : build(route.id) }) as RouteObject)

@@ -17,8 +17,10 @@ import {
 	listContent,
 	listRevisions,
 	loadForEditing,
+	loadHeading,
 	publishItem,
 	restoreRevision,
+	revisionFields,
 	saveDraft,
 	SLUG_TAKEN_MESSAGE,
 	unpublishItem,
@@ -134,6 +136,8 @@ describe(`editing articles and case studies (${process.env.TEST_DATABASE_URL ? '
 		const [row] = await database.db.select().from(articles).where(eq(articles.id, id))
 		expect(row).toMatchObject({ title: 'Boilers in October', version: 1 })
 		expect(await loadForEditing('article', id)).toMatchObject({ version: 2, hasDraft: true, fields: { title: 'Changed title' } })
+		expect(await loadHeading('article', id)).toEqual({ title: 'Changed title', version: 2 })
+		expect(await loadHeading('article', 999_999)).toBeUndefined()
 		const listed = await listContent('article', { q: 'Changed title' })
 		expect(listed.items).toMatchObject([{ id, title: 'Changed title', status: 'draft', hasDraft: true }])
 
@@ -162,14 +166,19 @@ describe(`editing articles and case studies (${process.env.TEST_DATABASE_URL ? '
 		expect(results.filter((result) => result.ok)).toHaveLength(1)
 		expect(results.filter((result) => !result.ok)).toMatchObject([{ reason: 'conflict' }])
 		const revisions = await listRevisions('article', id)
-		const titles = revisions.map((revision) => [revision.kind, revision.version, revision.fields.title])
+		const fields = await revisionFields(
+			'article',
+			id,
+			revisions.map((revision) => revision.id),
+		)
+		const titles = revisions.map((revision) => [revision.kind, revision.version, fields.get(revision.id)?.title])
 		expect(titles).toEqual(
 			expect.arrayContaining([
 				['save', 2, expect.stringMatching(/wrote this/)],
 				['conflict', null, expect.stringMatching(/wrote this/)],
 			]),
 		)
-		expect(new Set(revisions.filter((revision) => revision.kind !== 'create').map((revision) => revision.fields.title))).toEqual(
+		expect(new Set(revisions.filter((revision) => revision.kind !== 'create').map((revision) => fields.get(revision.id)?.title))).toEqual(
 			new Set(['Alice wrote this', 'Bob wrote this']),
 		)
 		// A save against an old version (the other admin's page) is refused too.
@@ -239,6 +248,11 @@ describe(`editing articles and case studies (${process.env.TEST_DATABASE_URL ? '
 		expect(await loadForEditing('article', id)).toMatchObject({ version: 4, fields: { title: 'First words' }, hasDraft: true })
 		expect((await listRevisions('article', id))[0]).toMatchObject({ kind: 'restore', version: 4, author: { email: 'bob@example.com' } })
 		expect(await restoreRevision('article', id, 999_999, 4, bob)).toEqual({ ok: false, reason: 'missing' })
+		// Another item's revision is not this one's to read or restore.
+		const other = await created(article({ slug: 'restore-other' }))
+		const [otherRevision] = await listRevisions('article', other)
+		expect((await revisionFields('article', id, [otherRevision!.id, first.id])).size).toBe(1)
+		expect(await restoreRevision('article', id, otherRevision!.id, 4, bob)).toEqual({ ok: false, reason: 'missing' })
 	})
 
 	it('duplicates as a new draft with a -copy slug, then -copy-2', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import { asActor, type Actor } from '#app/.server/audit.ts'
+import { containsPattern } from '#app/.server/data/enquiries.ts'
 import { getDb, inTransaction } from '#app/.server/db/index.ts'
 import { articles, caseStudies, contentDrafts, contentRevisions, slugRedirects, users } from '#app/.server/db/schema/index.ts'
 import { getEnv } from '#app/.server/env.ts'
@@ -81,6 +82,14 @@ async function findRow(entity: ContentEntity, id: number, lock = false): Promise
 	return row as Row | undefined
 }
 
+/** The row's id and version only (locked for update when `lock`): all a save of the working copy needs, without the row's body. */
+async function findVersion(entity: ContentEntity, id: number, lock = false): Promise<Pick<Row, 'id' | 'version'> | undefined> {
+	const table = tableOf(entity)
+	const query = getDb().select({ id: table.id, version: table.version }).from(table).where(eq(table.id, id))
+	const [row] = lock ? await query.for('update') : await query
+	return row
+}
+
 async function findDraft(entity: ContentEntity, id: number) {
 	const [draft] = await getDb()
 		.select()
@@ -90,7 +99,7 @@ async function findDraft(entity: ContentEntity, id: number) {
 }
 
 /** The item's current version: its newest revision's, or the row's (the starting rows have no revisions). */
-async function currentVersion(entity: ContentEntity, row: Row): Promise<number> {
+async function currentVersion(entity: ContentEntity, row: Pick<Row, 'id' | 'version'>): Promise<number> {
 	const [newest] = await getDb()
 		.select({ version: sql<number | null>`max(${contentRevisions.version})` })
 		.from(contentRevisions)
@@ -218,8 +227,6 @@ export type ContentListItem = {
 	changedAt: Date
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
-
 /** The admin's list: working copy over row, newest change first, searched and filtered, one page of CONTENT_PAGE_SIZE. */
 export async function listContent(
 	entity: ContentEntity,
@@ -233,7 +240,7 @@ export async function listContent(
 	const changedAt = sql<Date>`greatest(${table.updatedAt}, ${contentDrafts.updatedAt})`
 	const conditions: SQL[] = []
 	if (q.trim()) {
-		const pattern = `%${escapeLike(q.trim())}%`
+		const pattern = containsPattern(q.trim())
 		conditions.push(or(ilike(title, pattern), ilike(slug, pattern))!)
 	}
 	const published = sql`${table.status} = 'published'`
@@ -316,23 +323,36 @@ export async function loadForEditing<E extends ContentEntity>(
 	}
 }
 
-export type RevisionEntry<E extends ContentEntity> = {
+/** What the History is headed with: the item's title (its working copy's, else its row's) and current version; undefined when there is no item. */
+export async function loadHeading(entity: ContentEntity, id: number): Promise<{ title: string; version: number } | undefined> {
+	const table = tableOf(entity)
+	const [row] = await getDb()
+		.select({ id: table.id, version: table.version, title: sql<string>`coalesce(${contentDrafts.data}->>'title', ${table.title})` })
+		.from(table)
+		.leftJoin(contentDrafts, and(eq(contentDrafts.entityType, entity), eq(contentDrafts.entityId, table.id)))
+		.where(eq(table.id, id))
+	return row ? { title: row.title, version: await currentVersion(entity, row) } : undefined
+}
+
+export type RevisionEntry = {
 	id: number
 	version: number | null
 	kind: RevisionKind
 	createdAt: Date
 	author: { name: string; email: string } | null
-	fields: FieldsOf<E>
 }
 
-/** The item's revisions, newest first, each with who made it (null once the account is gone). */
-export async function listRevisions<E extends ContentEntity>(entity: E, id: number): Promise<RevisionEntry<E>[]> {
+/**
+ * The item's revisions, newest (highest id) first, each with who made it (null
+ * once the account is gone): what the History lists, without the fields each
+ * holds (a body may be 200 KB); `revisionFields` reads those of the versions compared.
+ */
+export async function listRevisions(entity: ContentEntity, id: number): Promise<RevisionEntry[]> {
 	const rows = await getDb()
 		.select({
 			id: contentRevisions.id,
 			version: contentRevisions.version,
 			kind: contentRevisions.kind,
-			data: contentRevisions.data,
 			createdAt: contentRevisions.createdAt,
 			name: users.name,
 			email: users.email,
@@ -340,15 +360,22 @@ export async function listRevisions<E extends ContentEntity>(entity: E, id: numb
 		.from(contentRevisions)
 		.leftJoin(users, eq(users.id, contentRevisions.authorUserId))
 		.where(and(eq(contentRevisions.entityType, entity), eq(contentRevisions.entityId, id)))
-		.orderBy(desc(contentRevisions.createdAt), desc(contentRevisions.id))
-	return rows.map((row) => ({
-		id: row.id,
-		version: row.version,
-		kind: row.kind,
-		createdAt: row.createdAt,
-		author: row.email ? { name: row.name ?? '', email: row.email } : null,
-		fields: fieldsFromData(entity, row.data),
-	}))
+		.orderBy(desc(contentRevisions.id))
+	return rows.map(({ name, email, ...revision }) => ({ ...revision, author: email ? { name: name ?? '', email } : null }))
+}
+
+/** The fields of these revisions of the item, by revision id (one that is not the item's is left out). */
+export async function revisionFields<E extends ContentEntity>(
+	entity: E,
+	id: number,
+	revisionIds: number[],
+): Promise<Map<number, FieldsOf<E>>> {
+	if (revisionIds.length === 0) return new Map()
+	const rows = await getDb()
+		.select({ id: contentRevisions.id, data: contentRevisions.data })
+		.from(contentRevisions)
+		.where(and(inArray(contentRevisions.id, revisionIds), eq(contentRevisions.entityType, entity), eq(contentRevisions.entityId, id)))
+	return new Map(rows.map((row) => [row.id, fieldsFromData(entity, row.data)]))
 }
 
 /* Writing ------------------------------------------------------------------ */
@@ -394,7 +421,7 @@ export function saveDraft<E extends ContentEntity>(
 	kind: 'save' | 'restore' = 'save',
 ): Promise<SaveResult> {
 	return asActor(actor, async () => {
-		const row = await findRow(entity, id)
+		const row = await findVersion(entity, id)
 		if (!row) return { ok: false, reason: 'missing' }
 		const ready = await prepare(entity, fields, id)
 		if (!ready.ok) return ready
@@ -424,7 +451,7 @@ export function autosave<E extends ContentEntity>(
 	actor: Actor,
 ): Promise<AutosaveResult> {
 	return asActor(actor, async () => {
-		const row = await findRow(entity, id, true)
+		const row = await findVersion(entity, id, true)
 		if (!row) return { ok: false, message: 'this item was deleted.' }
 		const ready = await prepare(entity, fields, id)
 		if (!ready.ok) return { ok: false, message: Object.values(ready.fieldErrors)[0] ?? 'check the fields.', fieldErrors: ready.fieldErrors }
@@ -525,12 +552,9 @@ export async function restoreRevision(
 	expected: number,
 	actor: Actor,
 ): Promise<SaveResult> {
-	const [revision] = await getDb()
-		.select({ data: contentRevisions.data })
-		.from(contentRevisions)
-		.where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.entityType, entity), eq(contentRevisions.entityId, id)))
-	if (!revision) return { ok: false, reason: 'missing' }
-	return saveDraft(entity, id, expected, fieldsFromData(entity, revision.data), actor, 'restore')
+	const fields = (await revisionFields(entity, id, [revisionId])).get(revisionId)
+	if (!fields) return { ok: false, reason: 'missing' }
+	return saveDraft(entity, id, expected, fields, actor, 'restore')
 }
 
 const COPY_TITLE_MAX = 200
@@ -544,7 +568,8 @@ export function duplicateItem(entity: ContentEntity, id: number, actor: Actor): 
 		const source = draft ? fieldsFromData(entity, draft.data) : rowFields(entity, row)
 		const base = source.slug || row.slug
 		const table = tableOf(entity)
-		const pattern = `${escapeLike(base.slice(0, 70))}%-copy%`
+		// Every slug holding the base with a -copy after it: the candidates copySlug may try, and a few more.
+		const pattern = `${containsPattern(base.slice(0, 70))}-copy%`
 		const rows = await getDb().select({ slug: table.slug }).from(table).where(ilike(table.slug, pattern))
 		const drafts = await getDb()
 			.select({ slug: sql<string>`${contentDrafts.data}->>'slug'` })

@@ -23,6 +23,9 @@ import { sitePath } from '#app/domain/paths/site-path.ts'
 export const RICH_TEXT_MAX_BYTES = 200_000
 export const RICH_TEXT_MAX_DEPTH = 32
 
+/** Thrown out of the parser's callback to end a body nested too deeply. */
+const TOO_DEEP = Symbol('nested too deeply')
+
 export type RichTextResult = { ok: true; html: string; notes: string[] } | { ok: false; message: string }
 
 export type RichTextOptions = {
@@ -156,7 +159,6 @@ export function sanitizeRichText(html: string, options: RichTextOptions = {}): R
 	const { siteOrigin } = options
 	// The parser's own element stack (before any transform), for depth and for what a tag sits in.
 	const open: string[] = []
-	let deepest = 0
 	const withoutAlt: string[] = []
 	let droppedPictures = 0
 	let droppedLinks = 0
@@ -214,25 +216,29 @@ export function sanitizeRichText(html: string, options: RichTextOptions = {}): R
 		td: (_tag, attribs) => ({ tagName: 'td', attribs: cellAttributes(attribs, false) }),
 	}
 
-	const output = sanitizeHtml(html, {
-		...baseOptions,
-		allowedTags: [...Object.keys(allowedAttributes), UNWRAP, DROP_WHOLE],
-		transformTags,
-		exclusiveFilter: (frame: IFrame) => {
-			const tag = tagAfter(frame)
-			if (tag === UNWRAP) return 'excludeTag'
-			return tag === DROP_WHOLE
-		},
-		onOpenTag: (name) => {
-			open.push(name)
-			deepest = Math.max(deepest, open.length)
-		},
-		onCloseTag: () => {
-			open.pop()
-		},
-	})
-
-	if (deepest > RICH_TEXT_MAX_DEPTH) {
+	let output: string
+	try {
+		output = sanitizeHtml(html, {
+			...baseOptions,
+			allowedTags: [...Object.keys(allowedAttributes), UNWRAP, DROP_WHOLE],
+			transformTags,
+			exclusiveFilter: (frame: IFrame) => {
+				const tag = tagAfter(frame)
+				if (tag === UNWRAP) return 'excludeTag'
+				return tag === DROP_WHOLE
+			},
+			onOpenTag: (name) => {
+				open.push(name)
+				// Stop at the first level too many: sanitize-html's work grows much faster than the depth (a 200 KB body of
+				// 28,000 `<li><p>` took over two minutes of CPU).
+				if (open.length > RICH_TEXT_MAX_DEPTH) throw TOO_DEEP
+			},
+			onCloseTag: () => {
+				open.pop()
+			},
+		})
+	} catch (error) {
+		if (error !== TOO_DEEP) throw error
 		return {
 			ok: false,
 			message: `The text is nested too deeply to save (more than ${RICH_TEXT_MAX_DEPTH} levels of lists, quotes or formatting). Paste it as plain text, or simplify it.`,

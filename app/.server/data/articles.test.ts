@@ -11,14 +11,21 @@ import {
 	getArticleBySlug,
 	getArticleCardsPage,
 	listBlogCategories,
-	listArticleCards,
 	listArticleSitemapEntries,
 	listFeaturedArticleCards,
 	listRelatedArticleCards,
 } from './articles.ts'
-import { getCaseStudiesPage, getCaseStudyBySlug, lastCaseStudyChange, listCaseStudies, listFeaturedCaseStudies } from './case-studies.ts'
+import { getCaseStudiesPage, getCaseStudyBySlug, lastCaseStudyChange, listCaseStudySitemapEntries } from './case-studies.ts'
 
 const database = testDatabaseForThisFile()
+
+/** Every visible article (of a category) as the list's cards: one page larger than the test data. */
+const listArticleCards = async (options: { category?: string | null; now?: Date } = {}) =>
+	(await getArticleCardsPage({ ...options, pageSize: 1000 })).cards
+
+/** Every visible case study (of an area) as the list shows them: one page larger than the test data. */
+const listCaseStudies = async (options: { area?: string | null; now?: Date } = {}) =>
+	(await getCaseStudiesPage({ ...options, pageSize: 1000 })).studies
 
 describe(`articles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
 	it('are the six starting ones, exactly as the copy gives them, newest first', async () => {
@@ -133,6 +140,9 @@ describe(`articles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 		const entries = await listArticleSitemapEntries()
 		expect(entries.map((entry) => entry.path).sort()).toEqual(seedArticles.map((article) => `/blog/${article.slug}`).sort())
 		expect(entries.every((entry) => entry.lastmod instanceof Date)).toBe(true)
+		// Bounded: the newest first, as the list orders them.
+		const newest = (await listArticleCards()).slice(0, 2).map((card) => `/blog/${card.slug}`)
+		expect((await listArticleSitemapEntries({ limit: 2 })).map((entry) => entry.path)).toEqual(newest)
 	})
 })
 
@@ -141,7 +151,6 @@ describe(`case studies (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 		const studies = await listCaseStudies()
 		expect(studies).toEqual(seedCaseStudies.map((study) => ({ ...study, slug: seedCaseStudySlug(study) })))
 		expect(await getCaseStudyBySlug(seedCaseStudySlug(seedCaseStudies[0]!))).toMatchObject(studies[0]!)
-		expect((await listFeaturedCaseStudies()).map((study) => study.id)).toEqual(seedCaseStudies.filter((s) => s.featured).map((s) => s.id))
 	})
 
 	it('filter by area, and give all for all, unknown or missing', async () => {
@@ -160,7 +169,14 @@ describe(`case studies (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 		expect(second.studies.map((study) => study.id)).toEqual(all.slice(4).map((study) => study.id))
 		expect((await getCaseStudiesPage({ page: 3, pageSize: 4 })).studies).toEqual([])
 		expect((await getCaseStudiesPage({ area: 'westminster' })).studies.every((study) => study.area === 'westminster')).toBe(true)
-		expect(await lastCaseStudyChange()).toBeInstanceOf(Date)
+		// The sitemap's /case-studies: the latest last change of any visible one.
+		const lastmods = (await listCaseStudySitemapEntries()).map((entry) => entry.lastmod.getTime())
+		expect((await lastCaseStudyChange())?.getTime()).toBe(Math.max(...lastmods))
+	})
+
+	it('give the sitemap the newest ones, at most the limit', async () => {
+		const newest = (await listCaseStudies()).slice(0, 2).map((study) => `/case-studies/${study.slug}`)
+		expect((await listCaseStudySitemapEntries({ limit: 2 })).map((entry) => entry.path)).toEqual(newest)
 	})
 
 	it('hide drafts and scheduled ones until their time', async () => {

@@ -7,6 +7,7 @@ import {
 	FEED_ARTICLE_LIMIT,
 	isBlogCategory,
 	readingTime,
+	readingTimeOfWords,
 	type BlogArticle,
 	type BlogArticleCard,
 	type BlogCategory,
@@ -15,10 +16,12 @@ import {
 import { mediaUrl } from '#app/domain/media/keys.ts'
 import { LONDON } from '#app/domain/london-time.ts'
 import { isSlug } from '#app/domain/slug.ts'
+import { pageOffset } from '#app/utils/paging.ts'
 
 import { perContentVersion } from '../cache/content-version.ts'
 import { getDb } from '../db/index.ts'
 import { articles, settings, type ArticleRow } from '../db/schema/index.ts'
+import { SITEMAP_ENTRY_LIMIT } from '../sitemap.ts'
 import { findRedirectedSlug } from './slug-redirects.ts'
 
 /*
@@ -68,7 +71,7 @@ function toCard(row: CardRow): BlogArticleCard {
 		title: row.title,
 		category: category(row.category),
 		date: articleDate(row.publishAt ?? new Date(0)),
-		readTime: `${Math.max(1, Math.round(Number(row.words) / 200))} min read`,
+		readTime: readingTimeOfWords(Number(row.words)),
 		author: row.authorName,
 		excerpt: row.excerpt,
 		tags: row.tags,
@@ -111,10 +114,49 @@ export const listBlogCategories = perContentVersion(async (): Promise<readonly s
 const inCategory = (category: string | null, now: Date) =>
 	category === null ? visibleArticle(now) : (and(visibleArticle(now), eq(articles.category, category)) as SQL)
 
+/** How many visible articles one category has (all for null). */
+export function articlesCountQuery({ category = null, now = new Date() }: { category?: string | null; now?: Date } = {}) {
+	return getDb()
+		.select({ total: sql<number>`count(*)::int` })
+		.from(articles)
+		.where(inCategory(category, now))
+}
+
 /**
  * One page (1-based) of the visible articles of one category (all for null),
- * newest first, as cards, with how many there are in all; a page past the end
- * has no cards (its rows are not read).
+ * newest first, as card rows. The page's ids first, then their cards:
+ * PostgreSQL computes a row's select list (the word count of its body) for
+ * every row an offset skips.
+ */
+export function articleCardsPageQuery({
+	category = null,
+	page,
+	pageSize = ARTICLES_PAGE_SIZE,
+	now = new Date(),
+}: {
+	category?: string | null
+	page: number
+	pageSize?: number
+	now?: Date
+}) {
+	const ids = getDb()
+		.select({ id: articles.id })
+		.from(articles)
+		.where(inCategory(category, now))
+		.orderBy(...newestFirst)
+		.limit(pageSize)
+		.offset(pageOffset(page, pageSize))
+	return getDb()
+		.select(cardColumns)
+		.from(articles)
+		.where(inArray(articles.id, ids))
+		.orderBy(...newestFirst)
+}
+
+/**
+ * One page (1-based) of the visible articles of one category (all for null),
+ * as cards, with how many there are in all; a page past the end has no cards
+ * (its rows are not read).
  */
 export async function getArticleCardsPage({
 	category = null,
@@ -122,32 +164,16 @@ export async function getArticleCardsPage({
 	pageSize = ARTICLES_PAGE_SIZE,
 	now = new Date(),
 }: { category?: string | null; page?: number; pageSize?: number; now?: Date } = {}): Promise<{ total: number; cards: BlogArticleCard[] }> {
-	const [counted] = await getDb()
-		.select({ total: sql<number>`count(*)::int` })
-		.from(articles)
-		.where(inCategory(category, now))
+	const [counted] = await articlesCountQuery({ category, now })
 	const total = Number(counted?.total ?? 0)
-	const offset = (page - 1) * pageSize
-	if (offset >= total) return { total, cards: [] }
-	// The page's ids first, then their cards: PostgreSQL computes a row's select list (the word count of its body) for every row an offset skips.
-	const ids = getDb()
-		.select({ id: articles.id })
-		.from(articles)
-		.where(inCategory(category, now))
-		.orderBy(...newestFirst)
-		.limit(pageSize)
-		.offset(offset)
-	const rows = await getDb()
-		.select(cardColumns)
-		.from(articles)
-		.where(inArray(articles.id, ids))
-		.orderBy(...newestFirst)
+	if (pageOffset(page, pageSize) >= total) return { total, cards: [] }
+	const rows = await articleCardsPageQuery({ category, page, pageSize, now })
 	return { total, cards: rows.map(toCard) }
 }
 
 /** The latest visible articles for /blog/feed.xml: at most `limit` (50), newest first, without their bodies. */
-export async function listFeedArticles({ limit = FEED_ARTICLE_LIMIT, now = new Date() }: { limit?: number; now?: Date } = {}) {
-	const rows = await getDb()
+export function feedArticlesQuery({ limit = FEED_ARTICLE_LIMIT, now = new Date() }: { limit?: number; now?: Date } = {}) {
+	return getDb()
 		.select({
 			slug: articles.slug,
 			title: articles.title,
@@ -161,6 +187,11 @@ export async function listFeedArticles({ limit = FEED_ARTICLE_LIMIT, now = new D
 		.where(visibleArticle(now))
 		.orderBy(...newestFirst)
 		.limit(Math.max(0, Math.floor(limit)))
+}
+
+/** The feed's entries (`feedArticlesQuery`). */
+export async function listFeedArticles(options: { limit?: number; now?: Date } = {}) {
+	const rows = await feedArticlesQuery(options)
 	return rows.map((row) => ({
 		path: articlePath(row),
 		title: row.title,
@@ -179,16 +210,6 @@ export async function listFeedArticles({ limit = FEED_ARTICLE_LIMIT, now = new D
 export async function findArticleRedirect(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<string | undefined> {
 	const current = await findRedirectedSlug('article', slug, visibleArticle, now)
 	return current === undefined ? undefined : articlePath({ slug: current })
-}
-
-/** The visible articles of one category (all for null), newest first, as cards. */
-export async function listArticleCards({ category = null, now = new Date() }: { category?: string | null; now?: Date } = {}) {
-	const rows = await getDb()
-		.select(cardColumns)
-		.from(articles)
-		.where(category === null ? visibleArticle(now) : and(visibleArticle(now), eq(articles.category, category)))
-		.orderBy(...newestFirst)
-	return rows.map(toCard)
 }
 
 /** The visible featured articles, newest first, as cards (at most `limit`). */
@@ -233,12 +254,13 @@ export async function listRelatedArticleCards(
 	return rows.map(toCard)
 }
 
-/** Every visible article's path and last change (the later of its last save and its publish time), for the sitemap. */
-export async function listArticleSitemapEntries({ now = new Date() }: { now?: Date } = {}) {
+/** The newest visible articles' paths and last changes (the later of the last save and the publish time), for the sitemap: at most `limit`. */
+export async function listArticleSitemapEntries({ limit = SITEMAP_ENTRY_LIMIT, now = new Date() }: { limit?: number; now?: Date } = {}) {
 	const rows = await getDb()
 		.select({ slug: articles.slug, updatedAt: lastChange })
 		.from(articles)
 		.where(visibleArticle(now))
 		.orderBy(...newestFirst)
+		.limit(limit)
 	return rows.map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.updatedAt }))
 }

@@ -9,9 +9,11 @@ import {
 	type PublishedCaseStudy,
 } from '#app/domain/case-study/case-study.ts'
 import { isSlug } from '#app/domain/slug.ts'
+import { pageOffset } from '#app/utils/paging.ts'
 
 import { getDb } from '../db/index.ts'
 import { caseStudies, type CaseStudyRow } from '../db/schema/index.ts'
+import { SITEMAP_ENTRY_LIMIT } from '../sitemap.ts'
 import { findRedirectedSlug } from './slug-redirects.ts'
 
 /*
@@ -28,8 +30,33 @@ const newestFirst = [desc(caseStudies.publishAt), asc(caseStudies.id)]
 /** The last change a visitor can see: the later of the last save and the publish time. */
 const lastChange = sql<Date>`greatest(${caseStudies.updatedAt}, ${caseStudies.publishAt})`.mapWith(caseStudies.updatedAt)
 
+/** The columns `toCaseStudy` reads: what a card shows, without the search settings, status and dates. */
+const caseStudyColumns = {
+	id: caseStudies.id,
+	slug: caseStudies.slug,
+	title: caseStudies.title,
+	location: caseStudies.location,
+	area: caseStudies.area,
+	category: caseStudies.category,
+	timeline: caseStudies.timeline,
+	budget: caseStudies.budget,
+	client: caseStudies.client,
+	completionYear: caseStudies.completionYear,
+	description: caseStudies.description,
+	challenges: caseStudies.challenges,
+	solutions: caseStudies.solutions,
+	keyFeatures: caseStudies.keyFeatures,
+	testimonialQuote: caseStudies.testimonialQuote,
+	testimonialRating: caseStudies.testimonialRating,
+	testimonialAuthor: caseStudies.testimonialAuthor,
+	beforeAfter: caseStudies.beforeAfter,
+	featured: caseStudies.featured,
+	pictureAfterAlt: caseStudies.pictureAfterAlt,
+	pictureBeforeAlt: caseStudies.pictureBeforeAlt,
+}
+
 /** A row as the public page shows it (also a preview's row with its working copy applied). */
-export function toCaseStudy(row: CaseStudyRow): CaseStudy {
+export function toCaseStudy(row: Pick<CaseStudyRow, keyof typeof caseStudyColumns>): CaseStudy {
 	return {
 		id: row.id,
 		slug: row.slug,
@@ -63,23 +90,50 @@ export function toPublishedCaseStudy(row: CaseStudyRow): PublishedCaseStudy {
 	}
 }
 
-/** The visible case studies of one area (all for 'all', unknown or missing), newest first. */
-export async function listCaseStudies({ area = null, now = new Date() }: { area?: string | null; now?: Date } = {}) {
-	const rows = await getDb()
-		.select()
-		.from(caseStudies)
-		.where(area && isCaseStudyArea(area) ? and(visibleCaseStudy(now), eq(caseStudies.area, area)) : visibleCaseStudy(now))
-		.orderBy(...newestFirst)
-	return rows.map(toCaseStudy)
-}
-
 const inArea = (area: string | null | undefined, now: Date) =>
 	area && isCaseStudyArea(area) ? (and(visibleCaseStudy(now), eq(caseStudies.area, area)) as SQL) : visibleCaseStudy(now)
 
+/** How many visible case studies one area has (all for 'all', unknown or missing). */
+export function caseStudiesCountQuery({ area = null, now = new Date() }: { area?: string | null; now?: Date } = {}) {
+	return getDb()
+		.select({ total: sql<number>`count(*)::int` })
+		.from(caseStudies)
+		.where(inArea(area, now))
+}
+
 /**
  * One page (1-based) of the visible case studies of one area (all for 'all',
- * unknown or missing), newest first, with how many there are in all; a page
- * past the end has no rows (they are not read).
+ * unknown or missing), newest first: the page's ids first (sorting narrow
+ * rows), then those rows' card columns.
+ */
+export function caseStudiesPageQuery({
+	area = null,
+	page,
+	pageSize = CASE_STUDIES_PAGE_SIZE,
+	now = new Date(),
+}: {
+	area?: string | null
+	page: number
+	pageSize?: number
+	now?: Date
+}) {
+	const ids = getDb()
+		.select({ id: caseStudies.id })
+		.from(caseStudies)
+		.where(inArea(area, now))
+		.orderBy(...newestFirst)
+		.limit(pageSize)
+		.offset(pageOffset(page, pageSize))
+	return getDb()
+		.select(caseStudyColumns)
+		.from(caseStudies)
+		.where(inArray(caseStudies.id, ids))
+		.orderBy(...newestFirst)
+}
+
+/**
+ * One page (1-based) of the visible case studies of one area, with how many
+ * there are in all; a page past the end has no rows (they are not read).
  */
 export async function getCaseStudiesPage({
 	area = null,
@@ -87,26 +141,10 @@ export async function getCaseStudiesPage({
 	pageSize = CASE_STUDIES_PAGE_SIZE,
 	now = new Date(),
 }: { area?: string | null; page?: number; pageSize?: number; now?: Date } = {}): Promise<{ total: number; studies: CaseStudy[] }> {
-	const [counted] = await getDb()
-		.select({ total: sql<number>`count(*)::int` })
-		.from(caseStudies)
-		.where(inArea(area, now))
+	const [counted] = await caseStudiesCountQuery({ area, now })
 	const total = Number(counted?.total ?? 0)
-	const offset = (page - 1) * pageSize
-	if (offset >= total) return { total, studies: [] }
-	// The page's ids first (sorting narrow rows), then those rows whole.
-	const ids = getDb()
-		.select({ id: caseStudies.id })
-		.from(caseStudies)
-		.where(inArea(area, now))
-		.orderBy(...newestFirst)
-		.limit(pageSize)
-		.offset(offset)
-	const rows = await getDb()
-		.select()
-		.from(caseStudies)
-		.where(inArray(caseStudies.id, ids))
-		.orderBy(...newestFirst)
+	if (pageOffset(page, pageSize) >= total) return { total, studies: [] }
+	const rows = await caseStudiesPageQuery({ area, page, pageSize, now })
 	return { total, studies: rows.map(toCaseStudy) }
 }
 
@@ -117,16 +155,6 @@ export async function lastCaseStudyChange({ now = new Date() }: { now?: Date } =
 		.from(caseStudies)
 		.where(visibleCaseStudy(now))
 	return row?.at ? new Date(row.at) : null
-}
-
-/** The visible featured case studies, newest first. */
-export async function listFeaturedCaseStudies({ now = new Date() }: { now?: Date } = {}) {
-	const rows = await getDb()
-		.select()
-		.from(caseStudies)
-		.where(and(visibleCaseStudy(now), eq(caseStudies.featured, true)))
-		.orderBy(...newestFirst)
-	return rows.map(toCaseStudy)
 }
 
 /** A visible case study by its slug, for its page; undefined for an unknown, draft or scheduled one. */
@@ -149,12 +177,13 @@ export async function findCaseStudyRedirect(slug: string, { now = new Date() }: 
 	return current === undefined ? undefined : caseStudyPath({ slug: current })
 }
 
-/** Every visible case study's path and last change (the later of its last save and its publish time), for the sitemap. */
-export async function listCaseStudySitemapEntries({ now = new Date() }: { now?: Date } = {}) {
+/** The newest visible case studies' paths and last changes (the later of the last save and the publish time), for the sitemap: at most `limit`. */
+export async function listCaseStudySitemapEntries({ limit = SITEMAP_ENTRY_LIMIT, now = new Date() }: { limit?: number; now?: Date } = {}) {
 	const rows = await getDb()
 		.select({ slug: caseStudies.slug, lastmod: lastChange })
 		.from(caseStudies)
 		.where(visibleCaseStudy(now))
 		.orderBy(...newestFirst)
+		.limit(limit)
 	return rows.map((row) => ({ path: caseStudyPath(row), lastmod: row.lastmod }))
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isEnquiryStatus } from '#app/domain/enquiry/status.ts'
+import { isEnquiryStage } from '#app/domain/enquiry/stage.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { emailOutbox, enquiries } from '../db/schema/index.ts'
-import { containsPattern, deliveryStatus, getEnquiry, listEnquiries, setEnquiryStatus } from './enquiries.ts'
+import { changeStage } from '../enquiries/pipeline.ts'
+import { containsPattern, deliveryStatus, getEnquiry, listEnquiries } from './enquiries.ts'
 
 const database = testDatabaseForThisFile()
 
@@ -81,17 +82,17 @@ describe('admin enquiries', () => {
 		expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%')
 	})
 
-	it('reads one enquiry with its outbox rows and changes its status', async () => {
+	it('reads one enquiry with its outbox rows and changes its stage', async () => {
 		const [bob] = (await listEnquiries({ q: 'bob@' })).items
 		const detail = await getEnquiry(bob!.id)
-		expect(detail).toMatchObject({ enquiry: { name: 'Bob 100%_Jones', status: 'new' }, delivery: 'Failed' })
+		expect(detail).toMatchObject({ enquiry: { name: 'Bob 100%_Jones', stage: 'new' }, delivery: 'Failed' })
 		expect(detail?.outbox.map((row) => row.status).sort()).toEqual(['failed', 'sent'])
-		expect(await setEnquiryStatus(bob!.id, 'contacted')).toBe(true)
+		expect(await changeStage(bob!.id, null, { stage: 'contacted', lostReason: null, valuePence: null })).toBe('changed')
 		const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, bob!.id))
-		expect(row?.status).toBe('contacted')
+		expect(row?.stage).toBe('contacted')
 		expect(await getEnquiry('00000000-0000-4000-8000-000000000000')).toBeNull()
-		expect(isEnquiryStatus('spam')).toBe(true)
-		expect(isEnquiryStatus('deleted')).toBe(false)
+		expect(isEnquiryStage('spam')).toBe(true)
+		expect(isEnquiryStage('closed')).toBe(false)
 	})
 })
 

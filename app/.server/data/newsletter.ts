@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
 import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/domain/newsletter/schema.ts'
 
+import { isWellFormedToken, newToken, tokenHash } from '../capability-token.ts'
 import { getDb } from '../db/index.ts'
 import { emailOutbox, newsletterSubscribers } from '../db/schema/index.ts'
 import { wakeOutbox } from '../email/index.ts'
@@ -13,25 +13,10 @@ import type { Logger } from '../logger.ts'
 import { hitRateLimits, type RateLimitRule } from '../rate-limit.ts'
 import { getPublicSettings } from './settings.ts'
 
-/** 32 random bytes as base64url: 43 characters from A-Z a-z 0-9 - _. */
-const TOKEN_BYTES = 32
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/
+export { isWellFormedToken, newToken }
 
-/** A new unguessable token (unsubscribe links, confirmation links). */
-export function newToken(): string {
-	return randomBytes(TOKEN_BYTES).toString('base64url')
-}
-
-/** A token could have come from newToken (anything else is not looked up). */
-export function isWellFormedToken(token: string): boolean {
-	return tokenPattern.test(token)
-}
-
-/**
- * What is stored of a confirmation token: its SHA-256. The token is 256 random
- * bits, so no key or slow hash is needed; a leaked table confirms no one.
- */
-export const confirmTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
+/** What is stored of a confirmation token: its SHA-256 (see tokenHash). */
+export const confirmTokenHash = tokenHash
 
 const siteRoot = (siteUrl: string) => siteUrl.replace(/\/+$/, '')
 

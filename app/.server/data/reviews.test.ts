@@ -112,6 +112,7 @@ const review = (overrides: Partial<ReviewForm> = {}): ReviewForm => ({
 	rating: 5,
 	is_published: false,
 	featured: false,
+	reply: null,
 	created_at: new Date('2025-03-01T10:00:00Z'),
 	updated_at: new Date('2025-03-01T10:00:00Z'),
 	...overrides,

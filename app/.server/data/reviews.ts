@@ -15,6 +15,9 @@ export const REVIEWS_PAGE_SIZE = 10
 
 const published = eq(reviews.isPublished, true)
 
+/** Sent by an enquiry's customer through a review request: "Verified customer" (the enquiry itself is never shown). */
+const verifiedColumn = sql<boolean>`${reviews.enquiryId} is not null`
+
 /** The published reviews' average rating (null when there are none) and their number. */
 export function publishedReviewSummaryQuery() {
 	return getDb()
@@ -54,6 +57,8 @@ export function publishedReviewsPageQuery(page: number, pageSize = REVIEWS_PAGE_
 			title: reviews.title,
 			body: reviews.body,
 			rating: reviews.rating,
+			verified: verifiedColumn,
+			reply: reviews.reply,
 			createdAt: reviews.createdAt,
 		})
 		.from(reviews)
@@ -79,7 +84,17 @@ export function getPublishedReviewsPage(page: number): Promise<PublishedReview[]
  * A review as a public page quotes it (decision 0044): what the visitor sees,
  * never the admin's fields (published, featured, the dates it was edited).
  */
-export type QuotedReview = { id: string; reviewerName: string; location: string | null; title: string | null; body: string; rating: number }
+export type QuotedReview = {
+	id: string
+	reviewerName: string
+	location: string | null
+	title: string | null
+	body: string
+	rating: number
+	verified: boolean
+	/** The business's public reply (issue 25). */
+	reply: string | null
+}
 
 const quotedColumns = {
 	id: reviews.id,
@@ -88,6 +103,8 @@ const quotedColumns = {
 	title: reviews.title,
 	body: reviews.body,
 	rating: reviews.rating,
+	verified: verifiedColumn,
+	reply: reviews.reply,
 }
 
 /** Testimonials on the home page. */
@@ -194,6 +211,7 @@ const toColumns = (form: ReviewForm) => ({
 	rating: form.rating,
 	isPublished: form.is_published,
 	featured: form.featured,
+	reply: form.reply,
 	createdAt: form.created_at,
 	// The admin sets both dates (spec: create and update send created_at and updated_at).
 	updatedAt: form.updated_at,
@@ -202,11 +220,15 @@ const toColumns = (form: ReviewForm) => ({
 const saved = (review: ReviewRow | undefined): ReviewSaveResult => (review ? { ok: true, review } : { ok: false, reason: 'not-found' })
 
 export async function createReview(form: ReviewForm): Promise<ReviewSaveResult> {
-	return saved((await getDb().insert(reviews).values(toColumns(form)).returning())[0])
+	return saved((await getDb().insert(reviews).values({ ...toColumns(form), repliedAt: form.reply ? new Date() : null }).returning())[0])
 }
 
 export async function updateReview(id: string, form: ReviewForm): Promise<ReviewSaveResult> {
-	return saved((await getDb().update(reviews).set(toColumns(form)).where(eq(reviews.id, id)).returning())[0])
+	// The reply's date moves only when its text changes (the columns on the right are the row before the update).
+	const repliedAt = form.reply
+		? sql`case when ${reviews.reply} is not distinct from ${form.reply} then ${reviews.repliedAt} else now() end`
+		: null
+	return saved((await getDb().update(reviews).set({ ...toColumns(form), repliedAt }).where(eq(reviews.id, id)).returning())[0])
 }
 
 /** Publishes or unpublishes a review; false when there is no such review. */

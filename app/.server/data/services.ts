@@ -36,8 +36,13 @@ const readActiveRows = perContentVersion(() =>
 		.select({ slug: services.slug, name: services.name, summary: services.summary })
 		.from(services)
 		.where(eq(services.isActive, true))
-		.orderBy(asc(services.name)),
+		.orderBy(asc(services.name), asc(services.slug)),
 )
+
+/** The active services (slug, name, summary), by name; throws when they cannot be read (the admin's Page SEO tab says so). */
+export function listActiveServices(): Promise<ServiceRow[]> {
+	return readActiveRows()
+}
 
 /** The active services, by name, or the static copy when they cannot be read. */
 async function activeRows(purpose: string): Promise<ServiceRow[]> {

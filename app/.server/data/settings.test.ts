@@ -31,6 +31,13 @@ describe('public settings', () => {
 		expect(JSON.stringify(result)).not.toContain('secret-token')
 	})
 
+	it('states the default emergency note while the owner has written none', async () => {
+		expect((await getPublicSettings()).emergencyNote).toBe('Emergency line answered 24/7, 365 days a year')
+		await database.db.update(settings).set({ emergencyNote: '  Answered day and night ' })
+		expect((await getPublicSettings()).emergencyNote).toBe('Answered day and night')
+		await database.db.update(settings).set({ emergencyNote: '' })
+	})
+
 	it('replaces malformed emergency prices with the defaults', async () => {
 		await database.db.update(settings).set({
 			emergencyPricing: { weekday_call_out: 110, evening_weekend_call_out: -5 } as never,

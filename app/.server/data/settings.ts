@@ -10,6 +10,7 @@ import type { BusinessDetails } from '#app/domain/settings/business-details-form
 import { formatUkPhone, ukPhoneNumber, whatsappNumber } from '#app/domain/settings/contact.ts'
 import { normaliseEmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
 import {
+	defaultEmergencyNote,
 	defaultOpeningHours,
 	normaliseOpeningHours,
 	normaliseProfileLinks,
@@ -49,7 +50,7 @@ export function defaultPublicSettings(env: Env = getEnv()): PublicSettings {
 		facts: defaultBusinessFacts,
 		caseStudyPictures: {},
 		openingHours: defaultOpeningHours,
-		emergencyNote: '',
+		emergencyNote: defaultEmergencyNote,
 		profileLinks: profileLinksFromEnv(env),
 	}
 }
@@ -113,7 +114,7 @@ const readPublicSettings = perContentVersion(async (): Promise<PublicSettings> =
 		facts: normaliseBusinessFacts(row.businessFacts),
 		caseStudyPictures: normaliseCaseStudyPictures(row.caseStudyPictures, await slotsOrSeed()),
 		openingHours: normaliseOpeningHours(row.openingHours),
-		emergencyNote: row.emergencyNote.trim(),
+		emergencyNote: row.emergencyNote.trim() || defaultEmergencyNote,
 		profileLinks: normaliseProfileLinks(row.profileLinks),
 	}
 })
@@ -250,19 +251,11 @@ export async function readBusinessDetails(): Promise<BusinessDetails> {
 		})
 		.from(settings)
 		.where(eq(settings.id, 1))
-	const initial = initialSettingsRow()
-	return {
-		businessName: row?.businessName ?? initial.businessName,
-		phone: row?.phone ?? initial.phone,
-		officeEmail: row?.officeEmail ?? initial.officeEmail,
-		address: row?.address ?? initial.address,
-		openingHours: normaliseOpeningHours(row?.openingHours),
-		emergencyNote: row?.emergencyNote ?? '',
-		profileLinks: normaliseProfileLinks(row ? row.profileLinks : initial.profileLinks),
-	}
+	if (!row) return firstInstallBusinessDetails()
+	return { ...row, openingHours: normaliseOpeningHours(row.openingHours), profileLinks: normaliseProfileLinks(row.profileLinks) }
 }
 
-/** The details a fresh install starts with (the form's fallback when the row cannot be read). */
+/** The details a fresh install starts with: the form's values before there is a row, and its fallback when the row cannot be read. */
 export function firstInstallBusinessDetails(env: Env = getEnv()): BusinessDetails {
 	const initial = initialSettingsRow(env)
 	return {

@@ -29,6 +29,14 @@ export type DatabaseHandle = {
 	 */
 	withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<T>
 	/**
+	 * Runs `task` if no one holds the lock `name` (a PostgreSQL advisory lock
+	 * tried, not waited for), else resolves to `busy` without running it.
+	 * PGlite belongs to this process alone: the task always runs.
+	 */
+	tryExclusiveLock<T, B>(name: string, task: () => Promise<T>, busy: B): Promise<T | B>
+	/** What a dump needs: the connection string of PostgreSQL, or the PGlite instance itself. */
+	source: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite }
+	/**
 	 * Calls `onNotify` for every NOTIFY on `channel` (delivered on commit, in
 	 * commit order) and `onConnect` each time the listening connection is
 	 * (re)established, when notifications may have been missed. Resolves to a stop function.
@@ -45,23 +53,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 			connection: { application_name: 'westway-web' },
 		})
 		const db = drizzlePostgres({ client, schema }) as unknown as Database
+		/** Runs `task` holding the advisory lock `name` on one reserved connection: waited for, or tried (`busy` when taken). */
+		const underAdvisoryLock = async <T, B>(name: string, mode: 'wait' | 'try', task: () => Promise<T>, busy: B): Promise<T | B> => {
+			const connection = await client.reserve()
+			try {
+				if (mode === 'wait') await connection`select pg_advisory_lock(hashtext(${name}))`
+				else {
+					const [row] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtext(${name})) as locked`
+					if (!row?.locked) return busy
+				}
+				try {
+					return await task()
+				} finally {
+					await connection`select pg_advisory_unlock(hashtext(${name}))`
+				}
+			} finally {
+				connection.release()
+			}
+		}
 		return {
 			db,
 			kind: target.kind,
 			ping: async () => void (await client`select 1`),
-			withExclusiveLock: async (name, task) => {
-				const connection = await client.reserve()
-				try {
-					await connection`select pg_advisory_lock(hashtext(${name}))`
-					try {
-						return await task()
-					} finally {
-						await connection`select pg_advisory_unlock(hashtext(${name}))`
-					}
-				} finally {
-					connection.release()
-				}
-			},
+			// Waited for: never busy.
+			withExclusiveLock: (name, task) => underAdvisoryLock(name, 'wait', task, null as never),
+			tryExclusiveLock: (name, task, busy) => underAdvisoryLock(name, 'try', task, busy),
+			source: { kind: 'postgres', url: target.url },
 			listen: async (channel, onNotify, onConnect) => {
 				const { unlisten } = await client.listen(channel, onNotify, onConnect)
 				return unlisten
@@ -83,6 +100,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 			kind: target.kind,
 			ping: async () => void (await client.query('select 1')),
 			withExclusiveLock: (_name, task) => task(),
+			tryExclusiveLock: (_name, task) => task(),
+			source: { kind: 'pglite', client },
 			// One connection in this process: nothing can be missed, so onConnect runs once.
 			listen: async (channel, onNotify, onConnect) => {
 				const unlisten = await client.listen(channel, onNotify)

@@ -3,7 +3,7 @@ import { getEnv } from '../env.ts'
 import { logger } from '../logger.ts'
 import { singleton } from '../singleton.ts'
 import { createSmtpSender } from './mailer.ts'
-import { startOutboxWorker, type OutboxWorker } from './outbox.ts'
+import { requeueFailedEmails, startOutboxWorker, type OutboxWorker } from './outbox.ts'
 
 const state = singleton('email', () => ({ worker: null as OutboxWorker | null, close: null as (() => void) | null }))
 
@@ -25,6 +25,17 @@ export function startEmail() {
 /** Asks the worker to send now (no-op without SMTP). */
 export function wakeOutbox() {
 	state.worker?.wake()
+}
+
+/**
+ * "Retry now": puts every failed e-mail back in the queue and wakes the
+ * worker, which sends them at once when SMTP is configured (otherwise they
+ * wait with the rest). Returns how many were queued again.
+ */
+export async function retryFailedEmails(): Promise<number> {
+	const requeued = await requeueFailedEmails(getDb())
+	if (requeued > 0) wakeOutbox()
+	return requeued
 }
 
 export async function stopEmail() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultOpeningHours } from '#app/domain/settings/opening-hours.ts'
+import { defaultEmergencyNote, defaultOpeningHours } from '#app/domain/settings/opening-hours.ts'
 
 import { customerConfirmation, greeting, newsletterConfirmation, officeNotification } from './messages.ts'
 
@@ -9,7 +9,7 @@ const business = {
 	phone: '020 7946 0000',
 	officeEmail: 'office@westway.test',
 	openingHours: defaultOpeningHours,
-	emergencyNote: '',
+	emergencyNote: defaultEmergencyNote,
 }
 const enquiry = (overrides: Partial<Parameters<typeof customerConfirmation>[0]> = {}) => ({
 	id: '00000000-0000-4000-8000-000000000001',

@@ -1,11 +1,11 @@
-import { LONDON } from '#app/domain/london-time.ts'
+import { formatLondonLongDay, LONDON } from '#app/domain/london-time.ts'
 import { NEWSLETTER_CONFIRMATION_HOURS } from '#app/domain/newsletter/schema.ts'
 import { responseTimes } from '#app/domain/settings/business.ts'
-import { defaultEmergencyNote, hoursSentence, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
+import { hoursSentence, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
 
 /** A message ready for the outbox. */
 export type OutgoingEmail = {
-	kind: 'enquiry-office' | 'enquiry-confirmation' | 'newsletter-confirmation'
+	kind: 'enquiry-office' | 'enquiry-confirmation' | 'newsletter-confirmation' | 'reply' | 'review-request' | 'review-reminder'
 	toAddress: string
 	replyTo: string | null
 	subject: string
@@ -46,7 +46,17 @@ function layout(title: string, inner: string) {
 }
 
 /** The notification to the office: every field of the enquiry, HTML-escaped. */
-export function officeNotification(enquiry: EnquiryForEmail, business: Business, siteUrl: string): OutgoingEmail {
+/**
+ * `photos`: those stored with the enquiry (issue 24), listed by name with the
+ * admin's enquiry page, where they are seen after signing in: never attached,
+ * never a link a forwarded mail could open without an account.
+ */
+export function officeNotification(
+	enquiry: EnquiryForEmail,
+	business: Business,
+	siteUrl: string,
+	photos: readonly { originalName: string }[] = [],
+): OutgoingEmail {
 	const rows: [string, string][] = [
 		['Name', enquiry.name],
 		['Phone', enquiry.phone],
@@ -59,11 +69,14 @@ export function officeNotification(enquiry: EnquiryForEmail, business: Business,
 	]
 	const subject = oneLine(`New enquiry: ${enquiry.service} – ${enquiry.name} (${enquiry.postcode})`)
 	const adminLink = `${siteUrl}/admin/enquiries/${enquiry.id}`
+	const photoNames = photos.map((photo) => oneLine(photo.originalName))
+	const photosHeading = `${photoNames.length} ${photoNames.length === 1 ? 'photo' : 'photos'} sent with the enquiry (see them in the admin area):`
 	const textBody = [
 		`New enquiry from the website`,
 		'',
 		...rows.map(([label, value]) => `${label}: ${value}`),
 		'',
+		...(photoNames.length > 0 ? [photosHeading, ...photoNames.map((name) => `- ${name}`), `${adminLink}#photos`, ''] : []),
 		`Open in the admin area: ${adminLink}`,
 		'Reply to this email to answer the customer directly.',
 	].join('\n')
@@ -75,7 +88,11 @@ export function officeNotification(enquiry: EnquiryForEmail, business: Business,
 		.join('')
 	const htmlBody = layout(
 		subject,
-		`<h1 style="font-size:20px">New enquiry from the website</h1><table>${htmlRows}</table><p><a href="${escapeHtml(adminLink)}">Open in the admin area</a>. Reply to this email to answer the customer directly.</p><p style="color:#475569;font-size:12px">${escapeHtml(business.businessName)}</p>`,
+		`<h1 style="font-size:20px">New enquiry from the website</h1><table>${htmlRows}</table>${
+			photoNames.length > 0
+				? `<p><a href="${escapeHtml(`${adminLink}#photos`)}">${escapeHtml(photosHeading)}</a></p><ul>${photoNames.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`
+				: ''
+		}<p><a href="${escapeHtml(adminLink)}">Open in the admin area</a>. Reply to this email to answer the customer directly.</p><p style="color:#475569;font-size:12px">${escapeHtml(business.businessName)}</p>`,
 	)
 	return { kind: 'enquiry-office', toAddress: business.officeEmail, replyTo: enquiry.email, subject, textBody, htmlBody }
 }
@@ -83,9 +100,9 @@ export function officeNotification(enquiry: EnquiryForEmail, business: Business,
 /** When the office answers, with its stored hours. */
 const replyPromise = (hours: OpeningHours) => `We'll get back to you ${responseTimes.enquiryReply} (${hoursSentence(hours)}).`
 
-/** The emergency line's sentence: the owner's note, or the default words. */
+/** The emergency line's sentence: the public settings' note (the owner's, or the default words). */
 const emergencyLine = (business: BusinessWithHours) => {
-	const note = (business.emergencyNote || defaultEmergencyNote).replace(/[.\s]+$/, '')
+	const note = business.emergencyNote.replace(/[.\s]+$/, '')
 	return `If your problem is an emergency, please call us now on ${business.phone}. ${note}.`
 }
 
@@ -170,4 +187,95 @@ export function newsletterConfirmation(toAddress: string, confirmUrl: string, bu
 		`<p>Hello,</p><p>Please confirm that you would like our newsletter (new guides and seasonal maintenance tips from our tradespeople): open this link and press Confirm Subscription.</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#14304d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm Subscription</a></p><p>Or copy this link into your browser: ${escapeHtml(confirmUrl)}</p><p>The link works for ${NEWSLETTER_CONFIRMATION_HOURS} hours. Until you confirm, we will not send you anything else.</p><p>Kind regards,<br>${escapeHtml(business.businessName)}</p>${footnote(ignore)}`,
 	)
 	return { kind: 'newsletter-confirmation', toAddress, replyTo: null, subject, textBody, htmlBody }
+}
+
+/**
+ * The admin's reply to a customer (issue 24): the subject and text as the
+ * admin wrote them, to the enquiry's address, answered to the office. The HTML
+ * copy is the same text escaped: paragraphs at blank lines, line breaks kept
+ * (nothing added: the customer reads what the admin saw).
+ */
+export function enquiryReply(
+	reply: { toAddress: string; subject: string; body: string },
+	business: Pick<Business, 'officeEmail'>,
+): OutgoingEmail {
+	const subject = oneLine(reply.subject)
+	const paragraphs = reply.body
+		.split(/\n{2,}/)
+		.map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
+		.join('')
+	const htmlBody = layout(subject, paragraphs)
+	return { kind: 'reply', toAddress: reply.toAddress, replyTo: business.officeEmail, subject, textBody: reply.body, htmlBody }
+}
+
+/** What a review request's e-mail needs: where it goes, whom it greets, the job, and its two links. */
+export type ReviewRequestEmail = {
+	toAddress: string
+	name: string
+	service: string
+	reviewUrl: string
+	optOutUrl: string
+	/** When the review link stops working (the e-mail gives the London day). */
+	expiresAt: Date
+	/** The business's profiles on review sites (the Business tab's Google and Checkatrade links, when set). */
+	profiles: readonly { name: string; url: string }[]
+}
+
+/** "the work we did for you (Plumbing Services)", without the service when it was "Other". */
+const theJob = (service: string) => (/^other\b/i.test(service) ? 'the work we did for you' : `the work we did for you (${service})`)
+
+/**
+ * The request for a review after a Won job (issue 25), or its one reminder.
+ * Like the confirmation, it repeats nothing the customer typed but a validated
+ * first name and the service from the fixed list. It says how long the link
+ * works, offers the review sites, and ends with the opt-out link.
+ */
+export function reviewRequestEmail(
+	request: ReviewRequestEmail,
+	business: Pick<Business, 'businessName' | 'officeEmail'>,
+	reminder = false,
+): OutgoingEmail {
+	const subject = reminder
+		? `A reminder: how did we do? – ${business.businessName}`
+		: `How did we do? Your review of ${business.businessName}`
+	const hello = greeting(request.name)
+	const opening = reminder
+		? `A short reminder: we would still value your review of ${theJob(request.service)}. It takes a minute or two, and it helps other people in West London choose a tradesperson.`
+		: `Thank you for choosing us. We would be grateful if you could tell us, and others, how ${theJob(request.service)} went: good or bad, every review helps us improve and helps other people choose a tradesperson.`
+	const until = `The link works until ${formatLondonLongDay(request.expiresAt)} and for one review.`
+	const elsewhere =
+		request.profiles.length > 0 ? `You can also review us on ${request.profiles.map((profile) => profile.name).join(' or ')}:` : null
+	const optOut = `Don't want review requests from us? ${reminder ? 'Opt out here' : 'Opt out and we will not send a reminder'}: ${request.optOutUrl}`
+	const textBody = [
+		hello,
+		'',
+		opening,
+		'',
+		'Write your review here:',
+		request.reviewUrl,
+		'',
+		until,
+		...(elsewhere ? ['', elsewhere, ...request.profiles.map((profile) => `${profile.name}: ${profile.url}`)] : []),
+		'',
+		'Kind regards,',
+		business.businessName,
+		'',
+		optOut,
+	].join('\n')
+	const button = `<p><a href="${escapeHtml(request.reviewUrl)}" style="display:inline-block;background:#14304d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Write your review</a></p><p>Or copy this link into your browser: ${escapeHtml(request.reviewUrl)}</p>`
+	const profiles = elsewhere
+		? `<p>${escapeHtml(elsewhere)}</p><ul>${request.profiles.map((profile) => `<li><a href="${escapeHtml(profile.url)}">${escapeHtml(profile.name)}</a></li>`).join('')}</ul>`
+		: ''
+	const htmlBody = layout(
+		subject,
+		`<p>${escapeHtml(hello)}</p><p>${escapeHtml(opening)}</p>${button}<p>${escapeHtml(until)}</p>${profiles}<p>Kind regards,<br>${escapeHtml(business.businessName)}</p><p style="color:#475569;font-size:12px">Don't want review requests from us? <a href="${escapeHtml(request.optOutUrl)}">${reminder ? 'Opt out' : 'Opt out, and we will not send a reminder'}</a>.</p>`,
+	)
+	return {
+		kind: reminder ? 'review-reminder' : 'review-request',
+		toAddress: request.toAddress,
+		replyTo: business.officeEmail,
+		subject,
+		textBody,
+		htmlBody,
+	}
 }

@@ -105,6 +105,21 @@ export async function releaseAllClaims(db: Database): Promise<number> {
 	return released.length
 }
 
+/**
+ * "Retry now" (the overview, issue 25): every failed message back in the
+ * queue, due at once, with a fresh count of attempts, so the worker (woken by
+ * the caller) sends each again with the usual backoff. The last error stays
+ * on the row until a send records its outcome. Returns how many.
+ */
+export async function requeueFailedEmails(db: Database): Promise<number> {
+	const requeued = await db
+		.update(emailOutbox)
+		.set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+		.where(eq(emailOutbox.status, 'failed'))
+		.returning({ id: emailOutbox.id })
+	return requeued.length
+}
+
 export type OutboxRunResult = { sent: number; retrying: number; failed: number }
 
 export type OutboxRunOptions = {

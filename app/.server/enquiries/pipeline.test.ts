@@ -68,7 +68,7 @@ describe('enquiry pipeline', () => {
 			service: 'Plumbing Services',
 			sourcePage: '/contact',
 			userAgent: 'vitest',
-			status: 'new',
+			stage: 'new',
 		})
 		expect(row?.consentAt).toBeInstanceOf(Date)
 		expect(row?.ipHash).toBeTruthy()

@@ -1,10 +1,11 @@
+import type { PhotoRefusal } from '#app/domain/enquiry/photos.ts'
 import { enquirySchema, type EnquiryInput } from '#app/domain/enquiry/schema.ts'
 import { validate, type Validation } from '#app/domain/form.ts'
 import { sitePath } from '#app/domain/paths/site-path.ts'
 
 import { getPublicSettings } from '../data/settings.ts'
 import { getDb } from '../db/index.ts'
-import { emailOutbox, enquiries } from '../db/schema/index.ts'
+import { emailOutbox, enquiries, enquiryPhotos } from '../db/schema/index.ts'
 import { wakeOutbox } from '../email/index.ts'
 import { mailboxKey } from '../email/mailbox.ts'
 import { customerConfirmation, officeNotification } from '../email/messages.ts'
@@ -12,6 +13,7 @@ import { getEnv } from '../env.ts'
 import type { Logger } from '../logger.ts'
 import { hitRateLimits, type RateLimitRule } from '../rate-limit.ts'
 import { keyedHash } from '../secrets.ts'
+import { removeStoredPhotos, type PhotoOutcome } from './photos.ts'
 
 /**
  * Per sender IP and per recipient mailbox (`mailboxKey`: `user+tag@` counts as
@@ -30,7 +32,8 @@ export type EnquiryRequestInfo = {
 }
 
 export type StoreEnquiryResult =
-	| { status: 'created'; id: string }
+	/** `photos`: the names stored with it, and those refused with their reasons. */
+	| { status: 'created'; id: string; photos: { taken: string[]; refused: PhotoRefusal[] } }
 	| { status: 'rate-limited'; retryAfterSeconds: number }
 	/** Could not be stored: the visitor is told to call. */
 	| { status: 'failed' }
@@ -59,12 +62,19 @@ export async function submitEnquiry(raw: Record<string, unknown>, info: EnquiryR
 }
 
 /**
- * The enquiry pipeline for a valid enquiry: throttle, then store it and its two
- * e-mails in one transaction (so nothing is e-mailed that is not stored, and
- * nothing stored lacks its e-mails), then wake the outbox. E-mail problems
- * never fail the enquiry: the outbox retries.
+ * The enquiry pipeline for a valid enquiry: throttle, then (the contact form
+ * only) its photos into private storage, then store it, its photos' rows and
+ * its two e-mails in one transaction (so nothing is e-mailed that is not
+ * stored, and nothing stored lacks its e-mails), then wake the outbox. E-mail
+ * problems never fail the enquiry: the outbox retries. `photos` runs only for
+ * an enquiry within its rate limit and never throws: a photo that fails is
+ * refused by name, and the enquiry is stored all the same.
  */
-export async function storeEnquiry(enquiry: EnquiryInput, info: EnquiryRequestInfo): Promise<StoreEnquiryResult> {
+export async function storeEnquiry(
+	enquiry: EnquiryInput,
+	info: EnquiryRequestInfo,
+	options: { photos?: () => Promise<PhotoOutcome> } = {},
+): Promise<StoreEnquiryResult> {
 	const db = getDb()
 
 	try {
@@ -81,6 +91,7 @@ export async function storeEnquiry(enquiry: EnquiryInput, info: EnquiryRequestIn
 		info.log.error({ err: error }, 'Could not check the enquiry rate limit; accepting')
 	}
 
+	const photos: PhotoOutcome = options.photos ? await options.photos() : { stored: [], refused: [] }
 	try {
 		const settings = await getPublicSettings()
 		const { SITE_URL } = getEnv()
@@ -96,15 +107,22 @@ export async function storeEnquiry(enquiry: EnquiryInput, info: EnquiryRequestIn
 				})
 				.returning()
 			if (!stored) throw new Error('The enquiry insert returned no row')
-			const messages = [officeNotification(stored, settings, SITE_URL), customerConfirmation(stored, settings)]
+			if (photos.stored.length > 0)
+				await tx.insert(enquiryPhotos).values(photos.stored.map((photo) => ({ ...photo, enquiryId: stored.id })))
+			const messages = [officeNotification(stored, settings, SITE_URL, photos.stored), customerConfirmation(stored, settings)]
 			await tx.insert(emailOutbox).values(messages.map((message) => ({ ...message, enquiryId: stored.id })))
 			return stored.id
 		})
-		info.log.info({ enquiryId: id, service: enquiry.service }, 'Enquiry stored')
+		info.log.info(
+			{ enquiryId: id, service: enquiry.service, photos: photos.stored.length, photosRefused: photos.refused.length },
+			'Enquiry stored',
+		)
 		wakeOutbox()
-		return { status: 'created', id }
+		return { status: 'created', id, photos: { taken: photos.stored.map((photo) => photo.originalName), refused: photos.refused } }
 	} catch (error) {
 		info.log.error({ err: error }, 'Could not store the enquiry')
+		// No row points at them: the files go too (a failed removal leaves only unreferenced private files).
+		await removeStoredPhotos(photos.stored.map((photo) => photo.storageKey)).catch(() => undefined)
 		return { status: 'failed' }
 	}
 }

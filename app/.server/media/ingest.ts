@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- tsconfig globs skip dot folders such as .server, so the ambient types must be referenced
 /// <reference path="./heic-decode.d.ts" />
-import { open, readFile, stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp'
 
 import {
@@ -17,7 +17,7 @@ import { getEnv } from '../env.ts'
 import { getStorage, VARIANTS_PREFIX } from '../storage/index.ts'
 import { isValidMediaKey, isValidStorageKey } from '../storage/types.ts'
 import { isWorkLimitBusy, workLimit } from '../work-limit.ts'
-import { SNIFF_BYTES, sniffImage, type SniffedType } from './sniff.ts'
+import { readHead, sniffImage, type SniffedType } from './sniff.ts'
 import { checkSvg, SVG_MAX_BYTES } from './svg.ts'
 import {
 	encodeLogo,
@@ -275,17 +275,6 @@ function faviconOutputs(decoded: Decoded, key: string): { original: Output; vari
 		render: () => squareIcon(fromDecoded(decoded), size).toBuffer(),
 	}))
 	return { original: { key, contentType: 'image/png', render: () => fromDecoded(decoded).png().toBuffer() }, variants }
-}
-
-async function readHead(path: string): Promise<Uint8Array> {
-	const handle = await open(path, 'r')
-	try {
-		const buffer = Buffer.alloc(SNIFF_BYTES)
-		const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0)
-		return buffer.subarray(0, bytesRead)
-	} finally {
-		await handle.close()
-	}
 }
 
 /** Reads, checks and decodes the upload; every refusal is a `Refusal`. */

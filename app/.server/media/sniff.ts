@@ -1,3 +1,5 @@
+import { open } from 'node:fs/promises'
+
 /**
  * What an upload really is, from its first bytes alone: a file's name and
  * declared type are whatever the sender says, so neither is trusted.
@@ -10,6 +12,18 @@ export type SniffedType = 'jpeg' | 'png' | 'gif' | 'webp' | 'heic' | 'avif' | 's
 
 /** How many leading bytes `sniffImage` wants (enough for an SVG's XML declaration and comments). */
 export const SNIFF_BYTES = 4096
+
+/** A file's first `SNIFF_BYTES` (fewer if it is shorter), for `sniffImage`. */
+export async function readHead(path: string): Promise<Uint8Array> {
+	const handle = await open(path, 'r')
+	try {
+		const buffer = Buffer.alloc(SNIFF_BYTES)
+		const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0)
+		return buffer.subarray(0, bytesRead)
+	} finally {
+		await handle.close()
+	}
+}
 
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'])
 const AVIF_BRANDS = new Set(['avif', 'avis'])

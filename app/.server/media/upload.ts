@@ -1,16 +1,9 @@
-import { createWriteStream } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { Readable, type Writable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import busboy from 'busboy'
+import { rm } from 'node:fs/promises'
 
 import { cleanText, formFailure, type FormFailure, type SubmittedValues } from '#app/domain/form.ts'
 
-import { isBodyTooLarge } from '../body-limit.ts'
 import { getEnv } from '../env.ts'
+import { readMultipart } from '../multipart.ts'
 
 /**
  * The form protocol for file uploads (multipart/form-data), streamed: each
@@ -47,108 +40,53 @@ export async function readUploadForm(request: Request, options: { maxFiles?: num
 
 	const contentType = request.headers.get('content-type') ?? ''
 	if (!/^multipart\/form-data\b/i.test(contentType)) return refuse(415, uploadMessages.notAForm)
-	if (!request.body) return refuse(400, uploadMessages.unreadable)
 
-	let parser: busboy.Busboy
-	try {
-		parser = busboy({
-			headers: { 'content-type': contentType },
-			// Browsers send file names as UTF-8 inside the quotes.
-			defParamCharset: 'utf8',
-			// Files are counted below (empty inputs do not count); busboy's own limit only bounds the parts.
-			limits: { ...FIELD_LIMITS, files: maxFiles + 10, fileSize: maxFileBytes, parts: FIELD_LIMITS.fields + maxFiles + 10 },
-		})
-	} catch {
-		// A missing or malformed boundary.
-		return refuse(400, uploadMessages.unreadable)
-	}
-
-	const directory = await mkdtemp(path.join(os.tmpdir(), 'upload-'))
-	const removeDirectory = () => rm(directory, { recursive: true, force: true })
-	const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
-
-	const values: SubmittedValues = {}
 	const files: UploadedFile[] = []
-	const writes: Promise<unknown>[] = []
-	const streams: Readable[] = []
-	let failure: { httpStatus: 400 | 413 | 415; message: string } | null = null
-	let settle!: () => void
-	const finished = new Promise<void>((resolve) => (settle = resolve))
-
-	const fail = (httpStatus: 400 | 413 | 415, message: string) => {
-		if (failure) return
-		failure = { httpStatus, message }
-		// Stop reading: the rest of the body is not wanted. After the current event, since busboy
-		// is still inside its own handler when it reports a limit.
-		setImmediate(() => {
-			source.unpipe(parser)
-			source.destroy()
-			// A file part cut short never ends by itself; ending it lets its write finish (and fail).
-			for (const stream of streams) stream.destroy(new Error('Upload refused'))
-			parser.destroy()
-			settle()
-		})
-	}
-
-	parser.on('field', (name, value, info) => {
-		if (info.nameTruncated || info.valueTruncated) return fail(413, uploadMessages.fieldTooLarge)
-		if (name !== '__proto__' && !Object.hasOwn(values, name)) values[name] = cleanText(value)
-	})
-	parser.on('file', (field, stream, info) => {
-		const filename = cleanText(info.filename ?? '').trim()
-		if (filename === '' || failure) {
+	const read = await readMultipart<{ tooManyFiles: true } | { fileTooLarge: string }>(request, {
+		// Files are counted below (empty inputs do not count); busboy's own limit only bounds the parts.
+		limits: { ...FIELD_LIMITS, files: maxFiles + 10, fileSize: maxFileBytes, parts: FIELD_LIMITS.fields + maxFiles + 10 },
+		tempPrefix: 'upload-',
+		onFile: ({ field, stream, info }, { fail, save }) => {
+			const filename = cleanText(info.filename ?? '').trim()
 			// No file chosen: the browser still sends an empty part, which does not count.
-			stream.resume()
-			return
-		}
-		if (files.length >= maxFiles) {
-			stream.resume()
-			return fail(413, tooManyFiles)
-		}
-		const file: UploadedFile = {
-			field: cleanText(field),
-			filename,
-			declaredType: cleanText(info.mimeType ?? ''),
-			path: path.join(directory, `file-${files.length + 1}`),
-			size: 0,
-		}
-		files.push(file)
-		streams.push(stream)
-		stream.on('data', (chunk: Buffer) => (file.size += chunk.length))
-		stream.on('limit', () => fail(413, `${filename} is larger than ${megabytes(maxFileBytes)}. Please upload a smaller file.`))
-		const output: Writable = createWriteStream(file.path)
-		// A write that fails after the upload was refused does not matter; the directory goes anyway.
-		writes.push(pipeline(stream, output).catch((error: unknown) => (failure ? undefined : Promise.reject(error))))
+			if (filename === '') return void stream.resume()
+			if (files.length >= maxFiles) {
+				stream.resume()
+				return fail({ tooManyFiles: true })
+			}
+			const file: UploadedFile = {
+				field: cleanText(field),
+				filename,
+				declaredType: cleanText(info.mimeType ?? ''),
+				path: '',
+				size: 0,
+			}
+			files.push(file)
+			stream.on('data', (chunk: Buffer) => (file.size += chunk.length))
+			stream.on('limit', () => fail({ fileTooLarge: filename }))
+			file.path = save(stream, `file-${files.length}`)
+		},
 	})
-	parser.on('filesLimit', () => fail(413, tooManyFiles))
-	parser.on('fieldsLimit', () => fail(413, uploadMessages.tooManyFields))
-	parser.on('partsLimit', () => fail(413, uploadMessages.tooManyFields))
-	parser.on('error', () => fail(400, uploadMessages.unreadable))
-	parser.on('close', () => settle())
-	// The web server's byte cap for this route (decision 0026) ends the body with BodyTooLarge.
-	source.on('error', (error) =>
-		isBodyTooLarge(error)
-			? fail(413, `This upload is larger than ${megabytes(error.limitBytes)} in all. Upload fewer or smaller files at a time.`)
-			: fail(400, uploadMessages.unreadable),
-	)
-	source.pipe(parser)
-
-	await finished
-	try {
-		const written = await Promise.allSettled(writes)
-		const writeError = written.find((result) => result.status === 'rejected')
-		if (failure === null && writeError) throw (writeError as PromiseRejectedResult).reason
-	} catch (error) {
-		await removeDirectory()
-		// The disk failed, not the sender: a server error.
-		throw error
-	}
-	if (failure !== null) {
-		await removeDirectory()
-		const { httpStatus, message } = failure
-		return refuse(httpStatus, message)
+	if (!read.ok) {
+		const { failure } = read
+		switch (failure.reason) {
+			case 'fieldTooLarge':
+				return refuse(413, uploadMessages.fieldTooLarge)
+			case 'tooManyFields':
+				return refuse(413, uploadMessages.tooManyFields)
+			case 'tooManyFiles':
+				return refuse(413, tooManyFiles)
+			case 'bodyTooLarge':
+				return refuse(413, `This upload is larger than ${megabytes(failure.limitBytes)} in all. Upload fewer or smaller files at a time.`)
+			case 'unreadable':
+				return refuse(400, uploadMessages.unreadable)
+			case 'refused':
+				return 'fileTooLarge' in failure.detail
+					? refuse(413, `${failure.detail.fileTooLarge} is larger than ${megabytes(maxFileBytes)}. Please upload a smaller file.`)
+					: refuse(413, tooManyFiles)
+		}
 	}
 	const kept = files.filter((file) => file.size > 0)
 	await Promise.all(files.filter((file) => file.size === 0).map((file) => rm(file.path, { force: true })))
-	return { ok: true, values, files: kept, cleanup: removeDirectory }
+	return { ok: true, values: read.values, files: kept, cleanup: read.cleanup }
 }

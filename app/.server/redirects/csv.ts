@@ -1,8 +1,6 @@
-import { CsvError, parse } from 'csv-parse/sync'
-
 import { pathKey, type RedirectRule } from '#app/domain/redirects/rules.ts'
 import { checkRedirectValues, REDIRECT_CSV_LIMITS } from '#app/domain/redirects/schema.ts'
-import { toCsv } from '#app/utils/csv.ts'
+import { parseCsv, toCsv } from '#app/utils/csv.ts'
 
 import type { ImportProblem, ImportRule } from './rules.ts'
 
@@ -36,23 +34,13 @@ export function parseRedirectCsv(text: string): ParsedImport {
 	if (Buffer.byteLength(text) > REDIRECT_CSV_LIMITS.maxBytes)
 		return fail(`The file is larger than ${REDIRECT_CSV_LIMITS.maxBytes / 1024} KB. Split it into smaller files.`)
 	if (text.includes('\u0000')) return fail('This is not a CSV file: it contains binary data.')
-	let records: string[][]
-	try {
-		records = parse(text, {
-			bom: true,
-			relax_column_count: true,
-			skip_empty_lines: true,
-			to_line: REDIRECT_CSV_LIMITS.maxRows + 2,
-		}) as string[][]
-	} catch (error) {
-		if (!(error instanceof CsvError)) throw error
-		return fail(`The file could not be read as CSV (${error.message}).`)
-	}
-	const [header, ...body] = records
+	const parsed = parseCsv(text)
+	if (!parsed.ok) return fail(parsed.message)
+	const [header, ...body] = parsed.records.filter((record) => record.fields.some((value) => value.trim() !== ''))
 	if (!header) return fail('The file is empty.')
 	if (body.length > REDIRECT_CSV_LIMITS.maxRows)
 		return fail(`The file has more than ${REDIRECT_CSV_LIMITS.maxRows.toLocaleString('en-GB')} rules. Split it into smaller files.`)
-	const names = header.map((name) => name.toLowerCase().replace(/[\s_-]/g, ''))
+	const names = header.fields.map((name) => name.toLowerCase().replace(/[\s_-]/g, ''))
 	const column = Object.fromEntries(
 		REDIRECT_CSV_COLUMNS.map((name) => [name, names.findIndex((found) => ALIASES[name].includes(found))]),
 	) as Record<(typeof REDIRECT_CSV_COLUMNS)[number], number>
@@ -62,23 +50,22 @@ export function parseRedirectCsv(text: string): ParsedImport {
 	const rows: ImportRule[] = []
 	const problems: ImportProblem[] = []
 	const seen = new Map<string, number>()
-	body.forEach((fields, index) => {
-		const row = index + 2
+	for (const { row, fields } of body) {
 		const value = (name: keyof typeof column) => (column[name] === -1 ? '' : unneutralise(fields[column[name]] ?? ''))
 		const checked = checkRedirectValues({ from_path: value('from'), target: value('to'), status: value('status'), match: value('match') })
 		if (!checked.ok) {
 			problems.push({ row, message: Object.values(checked.fieldErrors).join(' ') })
-			return
+			continue
 		}
 		const key = pathKey(checked.data.fromPath)
 		const earlier = seen.get(key)
 		if (earlier !== undefined) {
 			problems.push({ row, message: `Row ${earlier} has a rule for ${checked.data.fromPath} already.` })
-			return
+			continue
 		}
 		seen.set(key, row)
 		rows.push({ ...checked.data, row })
-	})
+	}
 	if (problems.length > 0)
 		return fail(
 			`${problems.length === 1 ? 'One row has a problem' : `${problems.length} rows have problems`}: nothing was imported.`,

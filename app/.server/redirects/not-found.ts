@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 
+import { batchedWrites } from '../batched-writes.ts'
 import { getDb, inTransaction } from '../db/index.ts'
 import { notFoundPaths, type NotFoundPathRow } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
@@ -29,11 +30,19 @@ type Pending = { hits: number; botHits: number; referrerHost: string | null; fir
 const state = singleton('not-found-report', () => ({
 	pending: new Map<string, Pending>(),
 	dropped: 0,
-	timer: undefined as NodeJS.Timeout | undefined,
-	flushing: null as Promise<void> | null,
 	prunedAt: 0,
 	limits: { ...NOT_FOUND_LIMITS } as { -readonly [K in keyof typeof NOT_FOUND_LIMITS]: number },
 }))
+
+/** Written within `flushMs`, or as soon as the gap allows once `maxPending` paths wait (one write at a time). */
+const writes = singleton('not-found-writes', () =>
+	batchedWrites({
+		intervalMs: () => state.limits.flushMs,
+		pending: () => ({ waiting: state.pending.size > 0, full: state.pending.size >= state.limits.maxPending }),
+		write: writePending,
+		onError: (error) => logger.warn({ err: error }, 'Could not write the 404 report'),
+	}),
+)
 
 /** Tests set other limits (`null` restores the real ones); the next write prunes. */
 export function setNotFoundLimitsForTesting(limits: Partial<typeof state.limits> | null) {
@@ -46,38 +55,25 @@ export function recordNotFound(path: string, referrerHost: string | null, bot: b
 	if (path.length > state.limits.maxPathLength) return
 	let entry = state.pending.get(path)
 	if (!entry) {
-		if (state.pending.size >= state.limits.maxPending) {
-			state.dropped += 1
-			scheduleFlush(0)
-			return
-		}
+		// Full: its write is armed already (when it filled), so a flood costs a counter here, no timer and no write.
+		if (state.pending.size >= state.limits.maxPending) return void (state.dropped += 1)
 		entry = { hits: 0, botHits: 0, referrerHost: null, first: now, last: now }
 		state.pending.set(path, entry)
+		writes.arm()
 	}
 	if (bot) entry.botHits += 1
 	else entry.hits += 1
 	entry.last = now
 	if (referrerHost) entry.referrerHost = referrerHost
-	scheduleFlush(state.pending.size >= state.limits.maxPending ? 0 : state.limits.flushMs)
-}
-
-function scheduleFlush(delay: number) {
-	if (state.timer && delay > 0) return
-	clearTimeout(state.timer)
-	state.timer = setTimeout(() => {
-		state.timer = undefined
-		void flushNotFound().catch((error: unknown) => logger.warn({ err: error }, 'Could not write the 404 report'))
-	}, delay).unref()
 }
 
 /** Paths counted in memory, not yet written (for tests: the memory stays bounded). */
 export const pendingNotFoundCount = () => state.pending.size
 
 /** Writes what was counted (at shutdown, and in tests), then deletes old rows at most once an hour. */
-export async function flushNotFound(): Promise<void> {
-	clearTimeout(state.timer)
-	state.timer = undefined
-	while (state.flushing) await state.flushing
+export const flushNotFound = (): Promise<void> => writes.flush()
+
+async function writePending() {
 	if (state.pending.size === 0 && Date.now() - state.prunedAt < PRUNE_EVERY_MS) return
 	const batch = [...state.pending]
 	const dropped = state.dropped
@@ -85,16 +81,7 @@ export async function flushNotFound(): Promise<void> {
 	state.dropped = 0
 	if (dropped > 0)
 		logger.warn({ dropped }, 'Too many different not-found addresses between writes of the 404 report: some were not counted')
-	const flushing = writeBatch(batch)
-	state.flushing = flushing.then(
-		() => {},
-		() => {},
-	)
-	try {
-		await flushing
-	} finally {
-		state.flushing = null
-	}
+	await writeBatch(batch)
 }
 
 async function writeBatch(batch: Array<[string, Pending]>) {
@@ -110,11 +97,10 @@ async function writeBatch(batch: Array<[string, Pending]>) {
 		const existing = new Set(
 			(await tx.select({ path: notFoundPaths.path }).from(notFoundPaths).where(inArray(notFoundPaths.path, paths))).map((row) => row.path),
 		)
-		const [count] = await tx.select({ rows: sql<number>`count(*)::int` }).from(notFoundPaths)
-		let room = Math.max(0, maxRows - (count?.rows ?? 0))
-		// New paths take the free rows, most requested first.
+		// New paths take the free rows, most requested first (the rows are counted only when there are new paths).
 		const fresh = batch.filter(([path]) => !existing.has(path)).sort(([, a], [, b]) => b.hits + b.botHits - (a.hits + a.botHits))
 		const kept = batch.filter(([path]) => existing.has(path))
+		let room = fresh.length === 0 ? 0 : Math.max(0, maxRows - (await countNotFound()))
 		for (const item of fresh) {
 			if (room <= 0) break
 			kept.push(item)
@@ -154,6 +140,7 @@ export function listNotFound(limit = 500): Promise<NotFoundPathRow[]> {
 		.limit(limit)
 }
 
+/** Rows in the report (in a write, the transaction's view). */
 export const countNotFound = async () =>
 	(
 		await getDb()

@@ -1,21 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm'
 
+import { sitePath } from '#app/domain/paths/site-path.ts'
 import {
 	buildRuleTable,
 	checkedRule,
-	emptyRuleTable,
+	isSiteTarget,
 	pathKey,
 	problemMessage,
 	ruleSetProblems,
 	type RedirectRule,
 	type RuleDraft,
-	type RuleTable,
 } from '#app/domain/redirects/rules.ts'
 import type { RedirectForm } from '#app/domain/redirects/schema.ts'
 
-import { currentContentVersion, followingContentVersion } from '../cache/content-version.ts'
+import { perContentVersion } from '../cache/content-version.ts'
 import { getDb } from '../db/index.ts'
 import { redirectHits, redirects } from '../db/schema/index.ts'
+import { getEnv } from '../env.ts'
 import { logger } from '../logger.ts'
 import { singleton } from '../singleton.ts'
 
@@ -50,10 +51,16 @@ export async function listRedirects(): Promise<AdminRedirect[]> {
 	return rows.map((row) => ({ ...row, status: row.status as RedirectRule['status'] }))
 }
 
+const ruleColumns = {
+	id: redirects.id,
+	fromPath: redirects.fromPath,
+	match: redirects.match,
+	target: redirects.target,
+	status: redirects.status,
+}
+
 async function storedRules(): Promise<RedirectRule[]> {
-	const rows = await getDb()
-		.select({ id: redirects.id, fromPath: redirects.fromPath, match: redirects.match, target: redirects.target, status: redirects.status })
-		.from(redirects)
+	const rows = await getDb().select(ruleColumns).from(redirects)
 	const rules: RedirectRule[] = []
 	for (const row of rows) {
 		const rule = checkedRule(row)
@@ -81,21 +88,36 @@ function refusalFor(draft: RuleDraft, others: RedirectRule[]): RedirectRefusal |
 	return `${problem.rule === draft ? 'target' : 'from_path'}:${problemMessage(problem, draft)}`
 }
 
+/**
+ * A target written as a full address of this site (any scheme: http is sent
+ * on to https) as its path: the browser comes back here all the same, so the
+ * loop and chain checks must see it as a path of this site.
+ */
+function onThisSite<R extends RuleDraft>(rule: R): R {
+	if (rule.status === 410 || isSiteTarget(rule.target)) return rule
+	const url = new URL(rule.target)
+	if (url.host !== new URL(getEnv().SITE_URL).host || url.hash) return rule
+	const path = sitePath(`${url.pathname}${url.search}`)
+	return path === null ? rule : { ...rule, target: path }
+}
+
+/** The stored rules but `exceptId`, under the lock that makes saves one at a time (targets on this site as paths). */
 async function lockedOthers(exceptId?: string): Promise<RedirectRule[]> {
 	await getDb().execute(sql`select pg_advisory_xact_lock(${RULES_LOCK})`)
-	const rules = await storedRules()
-	return exceptId ? rules.filter((rule) => rule.id !== exceptId) : rules
+	return (await storedRules()).filter((rule) => rule.id !== exceptId).map(onThisSite)
 }
 
 /** Creates a rule (run it in a transaction: the admin's `write`). */
-export async function createRedirect(data: RedirectForm): Promise<SaveResult> {
+export async function createRedirect(form: RedirectForm): Promise<SaveResult> {
+	const data = onThisSite(form)
 	const refusal = refusalFor({ ...data }, await lockedOthers())
 	if (refusal) return { ok: false, reason: refusal }
 	await getDb().insert(redirects).values(data)
 	return { ok: true }
 }
 
-export async function updateRedirect(id: string, data: RedirectForm): Promise<SaveResult> {
+export async function updateRedirect(id: string, form: RedirectForm): Promise<SaveResult> {
+	const data = onThisSite(form)
 	const others = await lockedOthers(id)
 	const [existing] = await getDb().select({ id: redirects.id }).from(redirects).where(eq(redirects.id, id))
 	if (!existing) return { ok: false, reason: 'not-found' }
@@ -126,7 +148,7 @@ export async function importRedirects(
 	const byKey = new Map(stored.map((rule) => [pathKey(rule.fromPath), rule]))
 	const drafts = new Map<RuleDraft, number>()
 	for (const row of rows) {
-		const { row: number, ...data } = row
+		const { row: number, ...data } = onThisSite(row)
 		const replaced = byKey.get(pathKey(data.fromPath))
 		const draft: RuleDraft = { ...data, ...(replaced ? { id: replaced.id } : {}) }
 		byKey.set(pathKey(data.fromPath), draft as RedirectRule)
@@ -139,77 +161,34 @@ export async function importRedirects(
 		problems.push({ row, message: problemMessage(problem, drafts.has(problem.rule) ? problem.rule : problem.other) })
 	}
 	if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.row - b.row) }
-	let created = 0
+	// New rules in one statement (at most REDIRECT_CSV_LIMITS.maxRows of them); each replaced rule by its id.
+	const fresh: RedirectForm[] = []
 	let updated = 0
-	for (const draft of drafts.keys()) {
-		const { id, ...data } = draft
-		if (id) {
+	for (const { id, ...data } of drafts.keys()) {
+		if (!id) fresh.push(data)
+		else {
 			await getDb().update(redirects).set(data).where(eq(redirects.id, id))
 			updated += 1
-		} else {
-			await getDb().insert(redirects).values(data)
-			created += 1
 		}
 	}
-	return { ok: true, created, updated }
+	if (fresh.length > 0) await getDb().insert(redirects).values(fresh)
+	return { ok: true, created: fresh.length, updated }
 }
 
 /** Every rule for the CSV export, by path. */
 export async function exportRedirects(): Promise<RedirectRule[]> {
-	const rows = await getDb().select().from(redirects).orderBy(asc(redirects.fromPath))
-	return rows.map((row) => ({
-		id: row.id,
-		fromPath: row.fromPath,
-		match: row.match,
-		target: row.target,
-		status: row.status as RedirectRule['status'],
-	}))
+	const rows = await getDb().select(ruleColumns).from(redirects).orderBy(asc(redirects.fromPath))
+	return rows.map((row) => ({ ...row, status: row.status as RedirectRule['status'] }))
 }
 
 // ---------------------------------------------------------------------------
 // The rules every request is matched against.
 
-const state = singleton('redirect-rules', () => ({
-	version: -1,
-	table: emptyRuleTable(),
-	loading: null as Promise<RuleTable> | null,
-	loadingVersion: -1,
-}))
-
-/** The rules of the current content version when they are loaded already (no await on the hot path), else null. */
-export function loadedRuleTable(): RuleTable | null {
-	return followingContentVersion() && state.version === currentContentVersion() ? state.table : null
-}
-
 /**
  * The rules of the current content version: read once per version (by every
  * instance, as the version reaches it), every time while the version is not followed.
  */
-export function ruleTable(): Promise<RuleTable> {
-	const loaded = loadedRuleTable()
-	if (loaded) return Promise.resolve(loaded)
-	const following = followingContentVersion()
-	// The version is read before the rules: rules read later are at least as new, so they are never kept under a newer version.
-	const version = currentContentVersion()
-	if (following && state.loading && state.loadingVersion === version) return state.loading
-	const loading = storedRules().then((rules) => {
-		const table = buildRuleTable(rules)
-		if (following && version >= state.version) {
-			state.version = version
-			state.table = table
-		}
-		return table
-	})
-	if (following) {
-		state.loading = loading
-		state.loadingVersion = version
-		const clear = () => {
-			if (state.loading === loading) state.loading = null
-		}
-		loading.then(clear, clear)
-	}
-	return loading
-}
+export const ruleTable = perContentVersion(async () => buildRuleTable(await storedRules()))
 
 // ---------------------------------------------------------------------------
 // Hit counts.

@@ -1,19 +1,16 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { startS3rver } from '#tests/s3.ts'
+
 import { parseEnv, setEnvForTesting } from '../env.ts'
 import { getStorage, installStorage } from './index.ts'
 import { createLocalStorage } from './local.ts'
-import { createS3Storage } from './s3.ts'
+import { PRIVATE_S3_PREFIX } from './private.ts'
+import { createS3Storage, type S3StorageOptions } from './s3.ts'
 import type { MediaStorage } from './types.ts'
-
-// s3rver ships no types; this is the part the tests use. It is a test-only dependency.
-type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> }
-type S3rverOptions = { address: string; port: number; directory: string; silent: boolean; configureBuckets: { name: string }[] }
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rverServer
 
 type Adapter = {
 	storage: MediaStorage
@@ -37,26 +34,21 @@ async function startLocal(): Promise<Adapter> {
 	}
 }
 
-async function startS3(): Promise<Adapter> {
-	const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'))
+async function startS3(
+	options: Pick<S3StorageOptions, 'keyPrefix' | 'cacheControl'> = {},
+): Promise<Adapter & { withPrefix(keyPrefix: string): MediaStorage }> {
 	const bucket = 'media-contract'
 	// Port 0: the system picks a free port, so parallel test runs never clash.
-	const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] })
-	const { port } = await server.run()
+	const server = await startS3rver([bucket])
+	const { directory } = server
+	const connection = { ...server.connection, bucket }
 	return {
 		// s3rver accepts any signature made with its fixed development credentials.
-		storage: createS3Storage({
-			endpoint: `http://127.0.0.1:${port}`,
-			bucket,
-			region: 'us-east-1',
-			accessKeyId: 'S3RVER',
-			secretAccessKey: 'S3RVER',
-		}),
+		storage: createS3Storage({ ...connection, ...options }),
+		/** Another storage on the same bucket (public media beside private photos). */
+		withPrefix: (keyPrefix) => createS3Storage({ ...connection, keyPrefix }),
 		strayFiles: () => filesUnder(directory).filter((file) => !file.startsWith(`${bucket}${path.sep}`)),
-		stop: async () => {
-			await server.close()
-			rmSync(directory, { recursive: true, force: true })
-		},
+		stop: () => server.stop(),
 	}
 }
 
@@ -85,7 +77,7 @@ const invalidKeys = [
 
 describe.each([
 	{ name: 'local', start: startLocal },
-	{ name: 's3', start: startS3 },
+	{ name: 's3', start: () => startS3() },
 ])('$name storage', ({ name, start }) => {
 	let adapter: Adapter
 	let storage: MediaStorage
@@ -196,6 +188,98 @@ describe.each([
 
 	it('has written nothing outside its own area', () => {
 		expect(adapter.strayFiles()).toEqual([])
+	})
+})
+
+// The overview's "Pictures and files" and "Enquiry photos" (issue 25).
+describe.each([
+	{ name: 'local', start: startLocal },
+	{ name: 's3', start: () => startS3() },
+])('$name storage usage', ({ start }) => {
+	let adapter: Adapter
+	beforeAll(async () => {
+		adapter = await start()
+	})
+	afterAll(() => adapter.stop())
+
+	it('counts the bytes and files of its keys (variants too), up to a bound', async () => {
+		expect(await adapter.storage.usage()).toEqual({ bytes: 0, files: 0, complete: true })
+		await adapter.storage.put('projects/a.jpg', Buffer.alloc(1000), 'image/jpeg')
+		await adapter.storage.put('projects/deep/b.png', Buffer.alloc(200), 'image/png')
+		await adapter.storage.put('_variants/projects/a.jpg/w400.webp', Buffer.alloc(30), 'image/webp')
+		expect(await adapter.storage.usage()).toEqual({ bytes: 1230, files: 3, complete: true })
+		const bounded = await adapter.storage.usage(2)
+		expect(bounded).toMatchObject({ files: 2, complete: false })
+	})
+
+	// Backups list what is stored (decision 0054): keys and sizes, an ETag from a bucket.
+	it('lists every stored key with its size', async () => {
+		const listed = []
+		for await (const object of adapter.storage.list()) listed.push(object)
+		expect(listed.map(({ key, size }) => ({ key, size })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+			{ key: '_variants/projects/a.jpg/w400.webp', size: 30 },
+			{ key: 'projects/a.jpg', size: 1000 },
+			{ key: 'projects/deep/b.png', size: 200 },
+		])
+		for (const object of listed) {
+			if (adapter.storage.kind === 's3') expect(object.etag).toMatch(/^[0-9a-f]{32}$/)
+			else expect(object.etag).toBeNull()
+		}
+	})
+})
+
+describe('s3 storage usage beside a private prefix in the same bucket', () => {
+	it('counts only its own keys: the public listing leaves the private photos out, the private one counts only them', async () => {
+		const adapter = await startS3()
+		try {
+			const photos = adapter.withPrefix(PRIVATE_S3_PREFIX)
+			await adapter.storage.put('logo.png', Buffer.alloc(10), 'image/png')
+			await photos.put('enquiry-photos/x.jpg', Buffer.alloc(500), 'image/jpeg')
+			expect(await adapter.storage.usage()).toEqual({ bytes: 10, files: 1, complete: true })
+			expect(await photos.usage()).toEqual({ bytes: 500, files: 1, complete: true })
+		} finally {
+			await adapter.stop()
+		}
+	})
+})
+
+// Private photos on S3 are shown through short-lived signed URLs (issue 24, decision 0048).
+describe('s3 storage, signed URLs under a private prefix', () => {
+	let adapter: Adapter
+	beforeAll(async () => {
+		adapter = await startS3({ keyPrefix: PRIVATE_S3_PREFIX, cacheControl: 'private, no-store' })
+	})
+	afterAll(() => adapter.stop())
+
+	it('signs a URL that fetches the stored bytes with no credentials, under the prefix', async () => {
+		const body = Buffer.from(Array.from({ length: 256 }, (_, index) => index))
+		await adapter.storage.put('enquiry-photos/signed.jpg', body, 'image/jpeg')
+		const url = new URL(await adapter.storage.signedUrl!('enquiry-photos/signed.jpg', 300))
+		// Path-style on an endpoint: /<bucket>/<prefix><key>.
+		expect(url.pathname).toBe('/media-contract/_private/enquiry-photos/signed.jpg')
+		expect(url.searchParams.get('X-Amz-Expires')).toBe('300')
+		expect(url.searchParams.get('response-cache-control')).toBe('private, no-store')
+
+		const response = await fetch(url)
+		expect(response.status).toBe(200)
+		expect(Buffer.from(await response.arrayBuffer()).equals(body)).toBe(true)
+		expect(response.headers.get('Content-Type')).toBe('image/jpeg')
+		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+
+		// Only under the prefix: the same name without it is not an object of the bucket.
+		const unprefixed = new URL(await adapter.storage.signedUrl!('enquiry-photos/signed.jpg', 300))
+		unprefixed.pathname = '/media-contract/enquiry-photos/signed.jpg'
+		expect((await fetch(unprefixed)).status).toBe(404)
+	})
+
+	it.each(invalidKeys)('refuses to sign the invalid key %j', async (key) => {
+		await expect(adapter.storage.signedUrl!(key, 300)).rejects.toThrow(/Invalid media key/)
+	})
+})
+
+describe('local storage', () => {
+	it('cannot sign URLs, so its callers serve the bytes', () => {
+		expect(createLocalStorage(path.join(tmpdir(), 'never-created')).signedUrl).toBeUndefined()
 	})
 })
 

@@ -4,7 +4,7 @@ import { getEnv } from '../env.ts'
 import { logger } from '../logger.ts'
 import { singleton } from '../singleton.ts'
 import { createLocalStorage } from './local.ts'
-import { createS3Storage } from './s3.ts'
+import { createS3Storage, s3OptionsFromEnv } from './s3.ts'
 import type { MediaStorage } from './types.ts'
 
 export type { MediaStorage, StoredObject } from './types.ts'
@@ -15,19 +15,13 @@ const state = singleton('media-storage', () => ({ storage: null as MediaStorage 
 function createStorage(): MediaStorage {
 	const env = getEnv()
 	if (env.S3_BUCKET) {
-		// env.ts already refuses this; checked again so the keys below are known to be set.
-		if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
-			throw new Error('S3_BUCKET is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+		const s3 = s3OptionsFromEnv(env)
+		// env.ts already refuses this; checked again so the keys are known to be set.
+		if (!s3) throw new Error('S3_BUCKET is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
 		// Only the endpoint's host: a URL may carry credentials in its user part.
 		const endpoint = env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).host : 'AWS'
 		logger.info({ storage: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint }, 'Media storage: S3-compatible bucket')
-		return createS3Storage({
-			endpoint: env.S3_ENDPOINT,
-			bucket: env.S3_BUCKET,
-			region: env.S3_REGION,
-			accessKeyId: env.S3_ACCESS_KEY_ID,
-			secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-		})
+		return createS3Storage(s3)
 	}
 	const root = path.resolve(env.DATA_DIR, 'media')
 	logger.info({ storage: 'local', root }, 'Media storage: local disk')

@@ -1,9 +1,9 @@
-import { mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, open, opendir, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { contentTypeForKey } from '#app/domain/media/keys.ts'
 
-import { assertValidStorageKey, type MediaStorage } from './types.ts'
+import { assertValidStorageKey, countUsage, isValidStorageKey, USAGE_MAX_FILES, type ListedObject, type MediaStorage } from './types.ts'
 
 // A key naming a directory (a prefix of other keys), running through a file or with a name
 // longer than the file system allows is "not found", as it is in an object store, rather
@@ -30,6 +30,33 @@ export function createLocalStorage(root: string): MediaStorage {
 			throw error
 		}
 	}
+	async function* list(): AsyncGenerator<ListedObject> {
+		const walk = async function* (directory: string, prefix: string): AsyncGenerator<ListedObject> {
+			let entries
+			try {
+				entries = await opendir(directory)
+			} catch (error) {
+				if (isNotAFile(error)) return
+				throw error
+			}
+			for await (const entry of entries) {
+				const key = `${prefix}${entry.name}`
+				const file = path.join(directory, entry.name)
+				if (entry.isDirectory()) yield* walk(file, `${key}/`)
+				// A file being written (put's temporary name) is not stored yet.
+				else if (entry.isFile() && isValidStorageKey(key) && !key.endsWith('.tmp')) {
+					try {
+						yield { key, size: (await stat(file)).size, etag: null }
+					} catch (error) {
+						// Removed since the directory was read.
+						if (!isNotAFile(error)) throw error
+					}
+				}
+			}
+		}
+		yield* walk(base, '')
+	}
+
 	return {
 		kind: 'local',
 		async put(key, body) {
@@ -81,5 +108,7 @@ export function createLocalStorage(root: string): MediaStorage {
 			}
 			return { failed }
 		},
+		usage: (maxFiles = USAGE_MAX_FILES) => countUsage(list(), maxFiles),
+		list,
 	}
 }

@@ -1,19 +1,21 @@
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
-import type { DeliveryStatus, EnquiryStatus } from '#app/domain/enquiry/status.ts'
+import type { DueState } from '#app/domain/enquiry/pipeline.ts'
+import { enquiryStageLabels, type DeliveryStatus, type EnquiryStage } from '#app/domain/enquiry/stage.ts'
 
 type Variant = BadgeProps['variant']
 
-const statusBadges: Record<EnquiryStatus, { label: string; variant: Variant }> = {
-	new: { label: 'New', variant: 'default' },
-	contacted: { label: 'Contacted', variant: 'secondary' },
-	closed: { label: 'Closed', variant: 'success' },
-	spam: { label: 'Spam', variant: 'outline' },
+const stageVariants: Record<EnquiryStage, Variant> = {
+	new: 'default',
+	contacted: 'secondary',
+	survey_booked: 'secondary',
+	quoted: 'secondary',
+	won: 'success',
+	lost: 'outline',
+	spam: 'outline',
 }
 
-export const enquiryStatusLabel = (status: EnquiryStatus) => statusBadges[status].label
-
-export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
-	return <Badge variant={statusBadges[status].variant}>{statusBadges[status].label}</Badge>
+export function EnquiryStageBadge({ stage }: { stage: EnquiryStage }) {
+	return <Badge variant={stageVariants[stage]}>{enquiryStageLabels[stage]}</Badge>
 }
 
 const deliveryVariants: Record<DeliveryStatus, Variant> = {
@@ -26,4 +28,12 @@ const deliveryVariants: Record<DeliveryStatus, Variant> = {
 /** The e-mail delivery of an enquiry (Sent, Failed, Queued, No email). */
 export function DeliveryBadge({ delivery }: { delivery: DeliveryStatus }) {
 	return <Badge variant={deliveryVariants[delivery]}>{delivery}</Badge>
+}
+
+const dueLabels: Record<DueState, string> = { overdue: 'Overdue', today: 'Due today', upcoming: 'Next action set' }
+const dueVariants: Record<DueState, Variant> = { overdue: 'emergency', today: 'warning', upcoming: 'outline' }
+
+/** Where the next action stands (see dueState): overdue, due today, or later. */
+export function DueBadge({ due }: { due: DueState }) {
+	return <Badge variant={dueVariants[due]}>{dueLabels[due]}</Badge>
 }

@@ -5,6 +5,7 @@ import type { FieldControlProps } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { isValidMediaKey, mediaKeyFromUrl, mediaUrl } from '#app/domain/media/keys.ts'
 
+import { useHydrated } from './notice.tsx'
 import { ImageDialog, thumbnail } from './rich-text/dialogs.tsx'
 
 /**
@@ -27,10 +28,9 @@ export function MediaKeyInput({
 }) {
 	const [value, setValue] = useState(defaultValue)
 	const [open, setOpen] = useState(false)
-	const [hydrated, setHydrated] = useState(false)
+	const hydrated = useHydrated()
 	const input = useRef<HTMLInputElement>(null)
 	const changed = useRef(false)
-	useEffect(() => setHydrated(true), [])
 	// A key filled in by the dialog is a change of the form like typing: the unsaved-changes guard and autosave hear of it.
 	useEffect(() => {
 		if (!changed.current) return

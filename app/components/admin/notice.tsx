@@ -51,6 +51,22 @@ export function SavedNotice({ messages }: { messages: Record<string, SavedMessag
 }
 
 /**
+ * The key of a form that starts again from what is stored once a save has
+ * landed: it changes when a save's redirect brings its notice, and not when a
+ * refused save's answer arrives. That answer is a navigation too, committed
+ * only after the layout has been revalidated, so a key on `location.key` threw
+ * away whatever was typed in between.
+ */
+export function useSavedKey(): string {
+	const { key } = useLocation()
+	const notice = useSearchParams()[0].get(NOTICE_PARAM)
+	const [savedAt, setSavedAt] = useState(key)
+	// Derived from the render before (React's pattern for it): the page at which the last notice arrived.
+	if (notice && savedAt !== key) setSavedAt(key)
+	return notice ? key : savedAt
+}
+
+/**
  * A failure message: always inline (role="alert"), and also a toast when
  * JavaScript runs. `title` is the toast's title, e.g. "Error".
  */

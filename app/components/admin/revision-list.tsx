@@ -2,9 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { Badge } from '#app/components/ui/badge.tsx'
+import { revisionKindLabels, type RevisionKind } from '#app/domain/content/editing.ts'
 import { cn } from '#app/utils/cn.ts'
-
-export type RevisionKind = 'create' | 'save' | 'publish' | 'unpublish' | 'restore' | 'conflict'
 
 /** One revision as the History view lists it. A refused save (`conflict`) has no version: it is known by its id. */
 export type RevisionSummary = {
@@ -16,15 +15,6 @@ export type RevisionSummary = {
 	createdAtLabel: string
 	/** The item's current version. */
 	current: boolean
-}
-
-export const revisionKindLabels: Record<RevisionKind, string> = {
-	create: 'Created',
-	save: 'Saved',
-	publish: 'Published',
-	unpublish: 'Unpublished',
-	restore: 'Restored',
-	conflict: 'Refused: saved by someone else first',
 }
 
 /** The link that shows one revision: the History page's own address with `?revision=<id>`. */

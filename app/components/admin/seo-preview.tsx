@@ -1,21 +1,20 @@
+import { searchResultLimits } from '#app/domain/seo/page-seo.ts'
 import { cn } from '#app/utils/cn.ts'
 
-/** Where search engines usually cut a result's title and description (characters; Google measures pixels, so these are guides). */
-export const seoLimits = { title: 60, descriptionMax: 155, descriptionMin: 50 } as const
-
-/** The advice for a title and description: warnings the owner may ignore, never errors. */
+/** The advice for a title and description (the one check of their lengths, decision 0041): warnings the owner may ignore, never errors. */
 export function seoWarnings(title: string, description: string): string[] {
 	const warnings: string[] = []
 	const titleLength = [...title.trim()].length
 	const descriptionLength = [...description.trim()].length
 	if (titleLength === 0) warnings.push('No title: search engines will make one up from the page.')
-	else if (titleLength > seoLimits.title) warnings.push(`The title is over ${seoLimits.title} characters: search results may cut it short.`)
+	else if (titleLength > searchResultLimits.title)
+		warnings.push(`The title is over ${searchResultLimits.title} characters: search results may cut it short.`)
 	if (descriptionLength === 0) warnings.push('No description: search engines will pick some text from the page.')
-	else if (descriptionLength > seoLimits.descriptionMax)
-		warnings.push(`The description is over ${seoLimits.descriptionMax} characters: search results may cut it short.`)
-	else if (descriptionLength < seoLimits.descriptionMin)
+	else if (descriptionLength > searchResultLimits.descriptionMax)
+		warnings.push(`The description is over ${searchResultLimits.descriptionMax} characters: search results may cut it short.`)
+	else if (descriptionLength < searchResultLimits.descriptionMin)
 		warnings.push(
-			`The description is under ${seoLimits.descriptionMin} characters: search engines may show other text from the page instead.`,
+			`The description is under ${searchResultLimits.descriptionMin} characters: search engines may show other text from the page instead.`,
 		)
 	return warnings
 }
@@ -72,15 +71,19 @@ export function SeoPreview({
 						<div className="truncate text-xs text-[#4d5156]">{[host || 'your site', ...crumbs].join(' › ')}</div>
 					</div>
 				</div>
-				<div className="text-xl leading-snug break-words text-[#1a0dab]">{cutForResult(title, seoLimits.title) || 'Untitled page'}</div>
-				<div className="text-sm leading-normal break-words text-[#4d5156]">{cutForResult(description, seoLimits.descriptionMax)}</div>
+				<div className="text-xl leading-snug break-words text-[#1a0dab]">
+					{cutForResult(title, searchResultLimits.title) || 'Untitled page'}
+				</div>
+				<div className="text-sm leading-normal break-words text-[#4d5156]">
+					{cutForResult(description, searchResultLimits.descriptionMax)}
+				</div>
 			</div>
 			<ul className="grid gap-1 text-sm">
-				<li className={over(titleLength, seoLimits.title)}>
-					Title: {titleLength} of {seoLimits.title} characters
+				<li className={over(titleLength, searchResultLimits.title)}>
+					Title: {titleLength} of {searchResultLimits.title} characters
 				</li>
-				<li className={over(descriptionLength, seoLimits.descriptionMax)}>
-					Description: {descriptionLength} characters ({seoLimits.descriptionMin} to {seoLimits.descriptionMax} is best)
+				<li className={over(descriptionLength, searchResultLimits.descriptionMax)}>
+					Description: {descriptionLength} characters ({searchResultLimits.descriptionMin} to {searchResultLimits.descriptionMax} is best)
 				</li>
 			</ul>
 			<div role="status" className="grid gap-1 text-sm">

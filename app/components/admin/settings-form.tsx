@@ -4,7 +4,7 @@ import { Form, useLocation } from 'react-router'
 import type { FormFailure } from '#app/domain/form.ts'
 
 import { AdminTab } from './admin-tab.tsx'
-import { ErrorNotice, SavedNotice, withoutNotice } from './notice.tsx'
+import { ErrorNotice, SavedNotice, useSavedKey, withoutNotice } from './notice.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
 /**
@@ -22,6 +22,9 @@ export function SettingsForm({
 	failure,
 	children,
 	actions,
+	saved = 'updated',
+	intent = 'save',
+	submitLabel = 'Save',
 }: {
 	/** Prefix of the element ids, e.g. "whatsapp". */
 	id: string
@@ -34,13 +37,18 @@ export function SettingsForm({
 	children: ReactNode
 	/** Beside Save, e.g. Test WhatsApp. */
 	actions?: ReactNode
+	/** For a second form on the tab: the notice key its save redirects with, its Save's intent and words. */
+	saved?: string
+	intent?: string
+	submitLabel?: string
 }) {
 	// A save navigates (the redirect back here): the fields start again from what is now stored.
 	// A refused save does not, so they keep what was typed.
-	const { key, pathname, search } = useLocation()
+	const { pathname, search } = useLocation()
+	const key = useSavedKey()
 	return (
 		<AdminTab id={`${id}-title`} title={title} description={description}>
-			<SavedNotice messages={{ updated: savedMessage }} />
+			<SavedNotice messages={{ [saved]: savedMessage }} />
 			<ErrorNotice message={loadError} title="Error" />
 			<Form
 				key={key}
@@ -53,10 +61,21 @@ export function SettingsForm({
 				<ErrorNotice message={failure?.formError} occurrence={failure} />
 				{children}
 				<div className="flex flex-wrap items-center gap-2">
-					<SubmitButton intent="save">Save</SubmitButton>
+					<SubmitButton intent={intent}>{submitLabel}</SubmitButton>
 					{actions}
 				</div>
 			</Form>
 		</AdminTab>
+	)
+}
+
+/** A titled group of a settings form's fields, with its hint under the title. */
+export function FieldGroup({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+	return (
+		<fieldset className="grid gap-4 border-t border-border pt-5 first:border-t-0 first:pt-0">
+			<legend className="float-left mb-1 w-full text-base font-semibold">{title}</legend>
+			<p className="-mt-3 text-sm text-muted-foreground">{hint}</p>
+			{children}
+		</fieldset>
 	)
 }

@@ -42,7 +42,9 @@ export function AdminTabBar() {
 					{adminTabs.map((tab) => (
 						<li key={tab.path}>
 							<NavLink
-								to={tab.path}
+								to={`/admin${tab.path ? `/${tab.path}` : ''}`}
+								// The Overview is /admin itself: current only there, not under every tab.
+								end={tab.path === ''}
 								prefetch="intent"
 								className={({ isActive }) =>
 									cn(

@@ -1,5 +1,10 @@
-/** The admin dashboard's tabs, in order (as specified, plus Enquiries, then Articles and Case studies, issue 22); each is a URL under /admin. */
+/**
+ * The admin dashboard's tabs, in order: the Overview first (where signing in
+ * lands, issue 25), then the specified tabs, plus Enquiries, then Articles and
+ * Case studies (issue 22); each is a URL under /admin ('' is /admin itself).
+ */
 export const adminTabs = [
+	{ path: '', label: 'Overview' },
 	{ path: 'reviews', label: 'Reviews' },
 	{ path: 'services', label: 'Services' },
 	{ path: 'whatsapp', label: 'WhatsApp' },

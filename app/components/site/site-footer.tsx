@@ -4,7 +4,7 @@ import { Mail, MapPin, MessageCircle, Phone } from '#app/components/ui/icon.tsx'
 import type { ServiceLink } from '#app/domain/service/cards.ts'
 import { established } from '#app/domain/settings/business.ts'
 import { mailtoHref, telHref, whatsappHref } from '#app/domain/settings/contact.ts'
-import { defaultEmergencyNote, hoursSummaryParts, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
+import { hoursSummaryParts, type OpeningHours } from '#app/domain/settings/opening-hours.ts'
 import { footerLogoHeight } from '#app/domain/settings/public-settings.ts'
 
 import { Logo } from './logo.tsx'
@@ -16,7 +16,7 @@ type FooterProps = {
 	email: string
 	address: string
 	whatsappPhone: string
-	/** The stored hours and the owner's line about the emergency line (blank: the default words). */
+	/** The stored hours and the line about the emergency line. */
 	hours: OpeningHours
 	emergencyNote: string
 	logoUrl: string | null
@@ -84,7 +84,7 @@ export function SiteFooter(props: FooterProps) {
 									{part}
 								</span>
 							))}
-							<span className="block">{props.emergencyNote || defaultEmergencyNote}</span>
+							<span className="block">{props.emergencyNote}</span>
 						</li>
 					</ul>
 				</section>

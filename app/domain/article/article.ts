@@ -99,7 +99,12 @@ export function wordCount(html: string): number {
 		.filter(Boolean).length
 }
 
-/** "6 min read": the body's words at 200 a minute, rounded, at least one minute. */
+/** "6 min read": `words` at 200 a minute, rounded, at least one minute (a card counts its body's words in the database). */
+export function readingTimeOfWords(words: number): string {
+	return `${Math.max(1, Math.round(words / 200))} min read`
+}
+
+/** The reading time of an HTML body (`readingTimeOfWords`). */
 export function readingTime(html: string): string {
-	return `${Math.max(1, Math.round(wordCount(html) / 200))} min read`
+	return readingTimeOfWords(wordCount(html))
 }

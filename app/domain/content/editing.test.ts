@@ -5,7 +5,7 @@ import { caseStudyFormSchema } from '#app/domain/case-study/schema.ts'
 import { validate } from '#app/domain/form.ts'
 
 import { checkCategories } from './categories.ts'
-import { copySlug, fieldsFromData, hasUnsavedChanges, itemStatus, seoWarnings, SLUG_MAX, slugFromTitle } from './editing.ts'
+import { copySlug, fieldsFromData, hasUnsavedChanges, itemStatus, SLUG_MAX, slugFromTitle } from './editing.ts'
 
 describe('the editing rules', () => {
 	it('make a slug from a title: lower case, accents dropped, hyphens, cut at a word', () => {
@@ -30,13 +30,6 @@ describe('the editing rules', () => {
 		expect(itemStatus({ status: 'published', publishAt: new Date('2026-11-27T00:00:00Z') }, now)).toBe('published')
 		expect(hasUnsavedChanges('published', true)).toBe(true)
 		expect(hasUnsavedChanges('draft', true)).toBe(false)
-	})
-
-	it('warn (never refuse) about long search titles and descriptions', () => {
-		expect(seoWarnings({ title: 'x'.repeat(60), description: 'y'.repeat(155) })).toEqual({})
-		const warned = seoWarnings({ title: 'x'.repeat(61), description: 'y'.repeat(156) })
-		expect(warned.seoTitle).toMatch(/61 characters/)
-		expect(warned.metaDescription).toMatch(/156 characters/)
 	})
 
 	it('read any stored JSON back as well-formed fields', () => {

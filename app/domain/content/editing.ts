@@ -1,7 +1,7 @@
 /**
  * The pure rules of editing articles and case studies (decision 0040): an
- * item's status in the admin, the slug rule, the SEO length warnings, and
- * reading a stored working copy or revision back into fields.
+ * item's status in the admin, the slug rule, and reading a stored working
+ * copy or revision back into fields.
  */
 
 import { isSlug, serviceSlug } from '#app/domain/slug.ts'
@@ -74,26 +74,6 @@ export function copySlug(slug: string, taken: (candidate: string) => boolean): s
 		const candidate = `${slug.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`
 		if (!taken(candidate)) return candidate
 	}
-}
-
-/* SEO ---------------------------------------------------------------------- */
-
-/** Search results show about this many characters: longer is allowed, with a warning. */
-export const SEO_TITLE_ADVISED = 60
-export const SEO_DESCRIPTION_ADVISED = 155
-
-export type SeoWarnings = { seoTitle?: string; metaDescription?: string }
-
-/** Warnings (never errors) for a search title or description longer than a search result shows. */
-export function seoWarnings(seo: { title: string; description: string }): SeoWarnings {
-	const warnings: SeoWarnings = {}
-	const title = seo.title.trim().length
-	const description = seo.description.trim().length
-	if (title > SEO_TITLE_ADVISED)
-		warnings.seoTitle = `${title} characters: search results show about ${SEO_TITLE_ADVISED}, so the end may be cut off.`
-	if (description > SEO_DESCRIPTION_ADVISED)
-		warnings.metaDescription = `${description} characters: search results show about ${SEO_DESCRIPTION_ADVISED}, so the end may be cut off.`
-	return warnings
 }
 
 /* Reading stored fields back ----------------------------------------------- */
@@ -209,12 +189,13 @@ export const fieldKeys = {
 
 /* Revisions ---------------------------------------------------------------- */
 
+/** What each kind of revision is called in the History. */
 export const revisionKindLabels = {
 	create: 'Created',
 	save: 'Saved',
 	publish: 'Published',
 	unpublish: 'Unpublished',
 	restore: 'Restored',
-	conflict: 'Refused (someone else saved first)',
+	conflict: 'Refused: saved by someone else first',
 } as const
 export type RevisionKind = keyof typeof revisionKindLabels

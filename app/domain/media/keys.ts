@@ -1,3 +1,5 @@
+import { categorySlug } from '#app/domain/slug.ts'
+
 /** Media URLs are `/media/<key>`; variants add `?w=<width>&f=<avif|webp|jpeg>`. */
 const MEDIA_PREFIX = '/media/'
 
@@ -28,6 +30,28 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
 /** A key that may be stored and served: uploads and seeded media. Keys need no percent-encoding in a URL. */
 export function isValidMediaKey(key: string): boolean {
 	return key.length <= 512 && KEY_PATTERN.test(key)
+}
+
+/**
+ * `{folder}/{timestamp}-{random}-{name}.{ext}` for an uploaded file: the name
+ * is the file name made safe for a storage key (lower-case letters, digits and
+ * hyphens, at most 60 characters), so a key never carries a path or odd bytes.
+ */
+export function uploadStorageKey(
+	folder: string,
+	fileName: string,
+	extension: string,
+	{
+		fallback,
+		now = Date.now(),
+		random = Math.random().toString(36).slice(2, 8).padEnd(6, '0'),
+	}: { fallback: string; now?: number; random?: string },
+): string {
+	const name =
+		categorySlug(fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''))
+			.slice(0, 60)
+			.replace(/-+$/, '') || fallback
+	return `${folder}/${now}-${random}-${name}.${extension}`
 }
 
 export function mediaUrl(key: string): string {

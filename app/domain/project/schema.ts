@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { formGate, text } from '#app/domain/form.ts'
+import { uploadStorageKey } from '#app/domain/media/keys.ts'
 import { categorySlug } from '#app/domain/slug.ts'
 
 /**
@@ -80,21 +81,9 @@ export function titleFromFileName(fileName: string): string {
 	return base ? base.charAt(0).toUpperCase() + base.slice(1) : 'Untitled'
 }
 
-/**
- * `projects/{category-slug}/{timestamp}-{random}-{name}.{ext}`: the name is the
- * file name made safe for a storage key (lower-case letters, digits and
- * hyphens, at most 60 characters), so a key never carries a path or odd bytes.
- */
-export function galleryStorageKey(category: string, fileName: string, extension: string, now = Date.now(), random = randomPart()): string {
-	const name =
-		categorySlug(fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''))
-			.slice(0, 60)
-			.replace(/-+$/, '') || 'photo'
-	return `projects/${categorySlug(category)}/${now}-${random}-${name}.${extension}`
-}
-
-function randomPart() {
-	return Math.random().toString(36).slice(2, 8).padEnd(6, '0')
+/** `projects/{category-slug}/{timestamp}-{random}-{name}.{ext}` (see `uploadStorageKey`). */
+export function galleryStorageKey(category: string, fileName: string, extension: string, now?: number, random?: string): string {
+	return uploadStorageKey(`projects/${categorySlug(category)}`, fileName, extension, { fallback: 'photo', now, random })
 }
 
 /** What the browser sends for a file: is it an image by its type (or, where browsers leave HEIC untyped, its name)? */

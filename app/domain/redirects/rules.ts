@@ -136,10 +136,8 @@ export function checkedRule(row: { id: string; fromPath: unknown; match: unknown
 /** Rules by key: exact ones by their path, prefix ones by theirs (found by walking up the request path's segments). */
 export type RuleTable = { exact: Map<string, RedirectRule>; prefix: Map<string, RedirectRule>; size: number }
 
-export const emptyRuleTable = (): RuleTable => ({ exact: new Map(), prefix: new Map(), size: 0 })
-
 export function buildRuleTable(rules: readonly RedirectRule[]): RuleTable {
-	const table = emptyRuleTable()
+	const table: RuleTable = { exact: new Map(), prefix: new Map(), size: 0 }
 	for (const rule of rules) {
 		const key = pathKey(rule.fromPath)
 		;(rule.match === 'exact' ? table.exact : table.prefix).set(key, rule)

@@ -13,6 +13,8 @@ export const reviewLimits = {
 	location: 120,
 	title: 200,
 	body: 5000,
+	/** The business's public reply beneath the review (issue 25). */
+	reply: 2000,
 } as const
 
 const RATING_MESSAGE = `Choose a rating from ${RATING.min} to ${RATING.max} stars.`
@@ -29,6 +31,8 @@ export const reviewFormSchema = z.object({
 	is_published: checkbox,
 	/** Shown on the home page (and on area pages without local reviews). */
 	featured: checkbox,
+	/** Shown beneath the review on the public pages, as plain text, signed with the business's name. */
+	reply: optionalText(reviewLimits.reply, 'The reply'),
 	created_at: londonDateTime('created'),
 	updated_at: londonDateTime('updated'),
 })

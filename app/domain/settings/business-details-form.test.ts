@@ -67,18 +67,13 @@ describe('the Contact & hours form', () => {
 		})
 	})
 
-	it('refuses an open day without its times or closing before it opens, and an unknown state', () => {
-		expect(errors({ [hoursField('monday', 'opens')]: '' })[hoursField('monday', 'opens')]).toBe('Enter when Monday opens, e.g. 07:00.')
-		expect(errors({ [hoursField('friday', 'closes')]: '25:00' })[hoursField('friday', 'closes')]).toBe(
-			'Enter when Friday closes, e.g. 18:00.',
-		)
-		expect(errors({ [hoursField('tuesday', 'closes')]: '07:00' })[hoursField('tuesday', 'closes')]).toBe(
-			'Tuesday must close after it opens (07:00).',
-		)
-		expect(errors({ [hoursField('tuesday', 'closes')]: '07:00' })[hoursField('tuesday', 'closes')]).toBeDefined()
-		expect(errors({ [hoursField('sunday', 'state')]: 'sometimes' })[hoursField('sunday', 'state')]).toMatch(
-			/open, closed or emergencies only/,
-		)
+	it.each([
+		[hoursField('monday', 'opens'), '', 'Enter when Monday opens, e.g. 07:00.'],
+		[hoursField('friday', 'closes'), '25:00', 'Enter when Friday closes, e.g. 18:00.'],
+		[hoursField('tuesday', 'closes'), '07:00', 'Tuesday must close after it opens (07:00).'],
+		[hoursField('sunday', 'state'), 'sometimes', 'Choose whether Sunday is open, closed or emergencies only.'],
+	])('refuses %s = %j (an open day without its times or closing before it opens, an unknown state)', (name, value, message) => {
+		expect(errors({ [name]: value })[name]).toBe(message)
 	})
 
 	it('keeps any subset of https profile links and refuses other addresses', () => {

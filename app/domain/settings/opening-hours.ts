@@ -145,12 +145,16 @@ export function hoursSummary(hours: OpeningHours): string {
 	return hoursSummaryParts(hours).join(' · ')
 }
 
+/** Each group as a phrase, its days named by `name`: "Mon–Fri 7am–6pm", "Sunday emergencies only". */
+const groupPhrases = (hours: OpeningHours, name: (day: Weekday) => string) =>
+	hoursGroups(hours).map(({ first, last, hours: day }) => {
+		const label = dayLabel(day)
+		return `${span(first, last, name)} ${day.state === 'open' ? label : label.toLowerCase()}`
+	})
+
 /** The summary's parts, e.g. ["Mon–Fri 7am–6pm", "Sat 8am–4pm", "Sun emergencies only"]. */
 export function hoursSummaryParts(hours: OpeningHours): string[] {
-	return hoursGroups(hours).map(({ first, last, hours: day }) => {
-		const label = dayLabel(day)
-		return `${span(first, last, (name) => shortDay[name])} ${day.state === 'open' ? label : label.toLowerCase()}`
-	})
+	return groupPhrases(hours, (day) => shortDay[day])
 }
 
 /** The hours as rows of a list, e.g. { days: "Monday–Friday", hours: "7am–6pm" }. */
@@ -163,10 +167,5 @@ export const defaultEmergencyNote = 'Emergency line answered 24/7, 365 days a ye
 
 /** The hours in a sentence, e.g. "Monday–Friday 7am–6pm, Saturday 8am–4pm, Sunday emergencies only" (for e-mails). */
 export function hoursSentence(hours: OpeningHours): string {
-	return hoursGroups(hours)
-		.map(
-			({ first, last, hours: day }) =>
-				`${span(first, last, dayName)} ${day.state === 'open' ? dayLabel(day) : dayLabel(day).toLowerCase()}`,
-		)
-		.join(', ')
+	return groupPhrases(hours, dayName).join(', ')
 }

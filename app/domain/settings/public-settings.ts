@@ -4,7 +4,7 @@ import { ratingClaim, type RatingClaim } from '#app/domain/review/reviews.ts'
 
 import { defaultBusinessFacts, type BusinessFacts } from './business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from './emergency-pricing.ts'
-import { defaultOpeningHours, type OpeningHours, type ProfileLinks } from './opening-hours.ts'
+import { defaultEmergencyNote, defaultOpeningHours, type OpeningHours, type ProfileLinks } from './opening-hours.ts'
 
 /** What public pages may know of the settings row: never API tokens. */
 export type PublicSettings = {
@@ -25,7 +25,7 @@ export type PublicSettings = {
 	caseStudyPictures: CaseStudyPictureOverrides
 	/** Opening hours per weekday (issue 23): `hoursSummary`, `hoursRows` and the JSON-LD state them. */
 	openingHours: OpeningHours
-	/** The owner's line about the emergency line; blank: `defaultEmergencyNote`. */
+	/** The owner's line about the emergency line, or `defaultEmergencyNote` when the owner wrote none. */
 	emergencyNote: string
 	/** The business's profiles on review and listing sites (https), absent where it has none. */
 	profileLinks: ProfileLinks
@@ -91,7 +91,7 @@ export const fallbackPublicSettings: PublicSettings = {
 	facts: defaultBusinessFacts,
 	caseStudyPictures: {},
 	openingHours: defaultOpeningHours,
-	emergencyNote: '',
+	emergencyNote: defaultEmergencyNote,
 	profileLinks: {},
 }
 

@@ -164,7 +164,11 @@ describe('the Articles pages', () => {
 			'save',
 			'create',
 		])
+		expect(history).toMatchObject({ title: 'Frozen and burst pipes', version: 5 })
 		expect(history.revisions[0].author).toBe(ADMIN.split('@')[0])
+		// The newest version is compared with the one before: only the publish time changed.
+		expect(history.selected).toMatchObject({ id: history.revisions[0].id, version: 5, previousVersion: 4 })
+		expect(history.selected.changes.map((change: { key: string }) => change.key)).toEqual(['publishAt'])
 		const first = history.revisions.at(-1)
 		const restored = await post(
 			historyRoute,

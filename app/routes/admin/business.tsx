@@ -7,9 +7,8 @@ import {
 } from '#app/.server/data/settings.ts'
 import { editorFields } from '#app/components/admin/editable-list.tsx'
 import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
-import { SettingsForm } from '#app/components/admin/settings-form.tsx'
+import { FieldGroup, SettingsForm } from '#app/components/admin/settings-form.tsx'
 import { InputField } from '#app/components/ui/field.tsx'
-import { validate, validationFailure, type FormParser } from '#app/domain/form.ts'
 import { businessDetailsForm } from '#app/domain/settings/business-details-form.ts'
 import { businessFactsForm, businessFactsFormValues, registrationField, teamField } from '#app/domain/settings/business-facts-form.ts'
 import { defaultBusinessFacts, factsLimits, REGISTRATION_SLOTS, TEAM_SLOTS } from '#app/domain/settings/business-facts.ts'
@@ -17,7 +16,7 @@ import { defaultBusinessFacts, factsLimits, REGISTRATION_SLOTS, TEAM_SLOTS } fro
 import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { adminAction } from './+shared/forms.server.ts'
 import { adminMeta } from './+shared/meta.ts'
-import { loadSettingsForm } from './+shared/settings-form.server.ts'
+import { loadSettingsForm, saveSettingsForm } from './+shared/settings-form.server.ts'
 import type { Route } from './+types/business.ts'
 import { ContactCard, DETAILS_INTENT, DETAILS_SAVED } from './business/contact-card.tsx'
 
@@ -31,44 +30,24 @@ export async function loader(args: Route.LoaderArgs) {
 	return { ...facts, details }
 }
 
-/** One of the tab's two forms: validate, save as the signed-in admin (audited), back to the tab with its notice. */
-async function saveForm<T>(
-	{ context }: Route.ActionArgs,
-	answer: Awaited<ReturnType<typeof adminAction>>,
-	form: { what: string; schema: FormParser<T>; save: (data: T) => Promise<void>; saved: string },
-) {
-	const { values, write, redirect, fail, refuse } = answer
-	const validation = validate(form.schema, values)
-	if (!validation.ok) return fail(validationFailure(validation, values))
-	const data = validation.data
-	try {
-		await write(() => form.save(data))
-	} catch (error) {
-		context.log.error({ err: error }, `Could not save the ${form.what}`)
-		return refuse(`The ${form.what} could not be saved. Please try again.`, 503)
-	}
-	return redirect(`/admin/business?${new URLSearchParams({ saved: form.saved })}`)
-}
-
 /** The Save that sent the form (its `intent`) says which of the two forms it is. */
-export async function action(args: Route.ActionArgs) {
-	const answer = await adminAction(args.request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const answer = await adminAction(request)
+	const path = '/admin/business'
 	return answer.values.intent === DETAILS_INTENT
-		? saveForm(args, answer, { what: 'contact details', schema: businessDetailsForm, save: saveBusinessDetails, saved: DETAILS_SAVED })
-		: saveForm(args, answer, { what: 'business facts', schema: businessFactsForm, save: saveBusinessFacts, saved: 'updated' })
+		? saveSettingsForm(context, answer, {
+				path,
+				what: 'contact details',
+				schema: businessDetailsForm,
+				save: saveBusinessDetails,
+				saved: DETAILS_SAVED,
+			})
+		: saveSettingsForm(context, answer, { path, what: 'business facts', schema: businessFactsForm, save: saveBusinessFacts })
 }
 
 export { revalidateUnlessNoticeDropped as shouldRevalidate }
 
 export const meta: Route.MetaFunction = () => adminMeta('Business')
-
-const Group = ({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) => (
-	<fieldset className="grid gap-4 border-t border-border pt-5 first:border-t-0 first:pt-0">
-		<legend className="float-left mb-1 w-full text-base font-semibold">{title}</legend>
-		<p className="-mt-3 text-sm text-muted-foreground">{hint}</p>
-		{children}
-	</fieldset>
-)
 
 export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
 	const { values: facts, loadError, details } = loaderData
@@ -89,7 +68,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
 				loadError={loadError}
 				failure={factsFailure}
 			>
-				<Group
+				<FieldGroup
 					title="Rating and figures"
 					hint="The stated rating shows only while there are no published reviews; once there are, their average and count are shown instead."
 				>
@@ -108,8 +87,8 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
 						<InputField label="London boroughs covered" inputMode="numeric" maxLength={7} required {...input('boroughs_covered')} />
 						<InputField label="Would recommend us (%)" inputMode="numeric" maxLength={3} required {...input('would_recommend')} />
 					</div>
-				</Group>
-				<Group title="Company and insurance" hint="The company number links to its Companies House record.">
+				</FieldGroup>
+				<FieldGroup title="Company and insurance" hint="The company number links to its Companies House record.">
 					<div className="grid gap-4 sm:grid-cols-2">
 						<InputField label="Registered company name" maxLength={factsLimits.shortText} {...input('company_name')} />
 						<InputField label="Company number" maxLength={factsLimits.number} {...input('company_number')} />
@@ -121,8 +100,8 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
 							{...input('insurance')}
 						/>
 					</div>
-				</Group>
-				<Group
+				</FieldGroup>
+				<FieldGroup
 					title="Trade registrations"
 					hint="Each with its number and a link where visitors can check it. A row without a name is not shown."
 				>
@@ -146,8 +125,8 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
 							/>
 						</div>
 					))}
-				</Group>
-				<Group title="Team" hint="Shown on the About page, in this order.">
+				</FieldGroup>
+				<FieldGroup title="Team" hint="Shown on the About page, in this order.">
 					{Array.from({ length: TEAM_SLOTS }, (_, index) => (
 						<div key={index} className="grid gap-4 sm:grid-cols-3">
 							<InputField label={`Person ${index + 1}: name`} maxLength={factsLimits.shortText} {...input(teamField(index, 'name'))} />
@@ -155,7 +134,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
 							<InputField label={`Person ${index + 1}: short line`} maxLength={factsLimits.line} {...input(teamField(index, 'line'))} />
 						</div>
 					))}
-				</Group>
+				</FieldGroup>
 			</SettingsForm>
 		</div>
 	)

@@ -1,21 +1,24 @@
 import { requireAdmin } from '#app/.server/auth/guard.ts'
-import { listEnquiries } from '#app/.server/data/enquiries.ts'
-import { privateHeaders } from '#app/.server/http.ts'
-import { enquiryQuery } from '#app/domain/enquiry/query.ts'
+import { enquiryAreaSlugs, listEnquiries } from '#app/.server/data/enquiries.ts'
+import { csvDownload } from '#app/.server/http.ts'
+import { londonDay } from '#app/domain/enquiry/pipeline.ts'
+import { enquiryQuery, isFiltered } from '#app/domain/enquiry/query.ts'
+import { enquiryStageLabels, poundsInputValue } from '#app/domain/enquiry/stage.ts'
 import { formatLondonTimestamp } from '#app/domain/london-time.ts'
 import { toCsv } from '#app/utils/csv.ts'
 
 import type { Route } from './+types/enquiries-export.ts'
 
 /**
- * /admin/enquiries/export.csv?q=: every enquiry of the list (with the same
- * search), newest first, as a CSV download (times in London time). Cells a
- * spreadsheet would run as formulas are neutralised (see utils/csv.ts).
+ * /admin/enquiries/export.csv?q=&stage=…: every enquiry of the list (with the
+ * same search and filters, read by the same rules), in the list's order, as a
+ * CSV download (times in London time, values in pounds). Cells a spreadsheet
+ * would run as formulas are neutralised (see utils/csv.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
-	const { q } = enquiryQuery(new URL(request.url))
-	const { items } = await listEnquiries({ q })
+	const { page: _page, ...filters } = enquiryQuery(new URL(request.url), { areas: enquiryAreaSlugs })
+	const { items } = await listEnquiries({ ...filters, today: londonDay(new Date()) })
 	const csv = toCsv([
 		[
 			'Received (London)',
@@ -25,10 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 			'Postcode',
 			'Service',
 			'Message',
-			'Status',
+			'Stage',
 			'E-mail delivery',
 			'Source page',
 			'Consent given (London)',
+			'Value (£)',
+			'Lost reason',
+			'Next action on',
+			'Next action',
 		],
 		...items.map((item) => [
 			formatLondonTimestamp(item.createdAt),
@@ -38,18 +45,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 			item.postcode,
 			item.service,
 			item.message,
-			item.status,
+			enquiryStageLabels[item.stage],
 			item.delivery,
 			item.sourcePage,
 			formatLondonTimestamp(item.consentAt),
+			poundsInputValue(item.valuePence),
+			item.lostReason,
+			item.nextActionOn,
+			item.nextActionNote,
 		]),
 	])
 	const date = formatLondonTimestamp(new Date()).slice(0, 10)
-	// A resource route: no layout loader runs, so it forwards a refreshed session cookie itself.
-	const headers = new Headers(admin.headers)
-	for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value)
-	headers.set('Content-Type', 'text/csv; charset=utf-8')
-	headers.set('Content-Disposition', `attachment; filename="enquiries-${date}${q ? '-search' : ''}.csv"`)
-	// The byte-order mark makes Excel read the file as UTF-8 (names, £).
-	return new Response(`\uFEFF${csv}`, { headers })
+	return csvDownload(csv, `enquiries-${date}${filters.q || isFiltered(filters) ? '-search' : ''}.csv`, admin.headers)
 }

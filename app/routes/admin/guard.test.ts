@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { enquiries, rateLimitBuckets, reviews, services, sessions } from '#app/.server/db/schema/index.ts'
+import { enquiries, enquiryPhotos, rateLimitBuckets, reviews, services, sessions } from '#app/.server/db/schema/index.ts'
+import { setEnvForTesting } from '#app/.server/env.ts'
+import { createLocalStorage } from '#app/.server/storage/local.ts'
+import { installPrivateStorage } from '#app/.server/storage/private.ts'
 import routes from '#app/routes.ts'
 import { accountCookie } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
@@ -36,6 +41,10 @@ function flatten(entries: readonly RouteEntry[], parent = ''): Array<{ id: strin
 
 const database = testDatabaseForThisFile()
 let enquiryId: string
+let photoId: string
+let privateRoot: string
+let backupsRoot: string
+const BACKUP_NAME = 'backup-20261201-030000-command.tar'
 let adminRoutes: AdminRoute[]
 const cookies: Record<'admin' | 'member', string> = { admin: '', member: '' }
 
@@ -61,14 +70,47 @@ beforeAll(async () => {
 		})
 		.returning({ id: enquiries.id })
 	enquiryId = enquiry!.id
+	// A photo of that enquiry, so the photo route has one to show an admin.
+	privateRoot = mkdtempSync(path.join(tmpdir(), 'guard-private-'))
+	const storage = createLocalStorage(privateRoot)
+	installPrivateStorage(storage)
+	await storage.put('enquiries/guard-photo.jpg', Buffer.from('jpeg'), 'image/jpeg')
+	const [photo] = await database.db
+		.insert(enquiryPhotos)
+		.values({
+			enquiryId,
+			storageKey: 'enquiries/guard-photo.jpg',
+			originalName: 'leak.jpg',
+			contentType: 'image/jpeg',
+			bytes: 4,
+			width: 1,
+			height: 1,
+			position: 0,
+		})
+		.returning({ id: enquiryPhotos.id })
+	photoId = photo!.id
+	// A kept backup, so the download route has one to give an admin (decision 0054).
+	backupsRoot = mkdtempSync(path.join(tmpdir(), 'guard-backups-'))
+	setEnvForTesting({ BACKUP_DIR: backupsRoot })
+	writeFileSync(path.join(backupsRoot, BACKUP_NAME), 'an archive')
 
 	adminRoutes = flatten(routes as RouteEntry[])
 		.filter((route) => route.file.startsWith('routes/admin/'))
 		.map((route) => {
 			// An article's or case study's :id is a number (the starting rows have ids 1–6); elsewhere it is the enquiry's.
 			const id = /\/(articles|case-studies)\//.test(route.pattern) ? '1' : enquiryId
-			return { id: route.id, file: route.file, url: route.pattern.replace(':id', id), params: { id } }
+			const params: Record<string, string> = route.pattern.includes(':photoId') ? { id, photoId } : { id }
+			if (route.pattern.includes(':name')) params.name = BACKUP_NAME
+			const url = route.pattern.replace(':id', id).replace(':photoId', photoId).replace(':name', BACKUP_NAME)
+			return { id: route.id, file: route.file, url, params }
 		})
+})
+
+afterAll(() => {
+	installPrivateStorage(null)
+	rmSync(privateRoot, { recursive: true, force: true })
+	setEnvForTesting({})
+	rmSync(backupsRoot, { recursive: true, force: true })
 })
 
 /** A fingerprint of every table an admin can change: row counts and a hash of all values. */
@@ -86,9 +128,9 @@ async function fingerprint() {
 }
 
 /** A form that would create or change something on every admin action if the guard were missing. */
-function hostileForm() {
+function hostileForm(intent = 'create') {
 	return new URLSearchParams({
-		intent: 'create',
+		intent,
 		reviewer_name: 'Intruder',
 		body: 'Should never be saved.',
 		rating: '1',
@@ -99,17 +141,19 @@ function hostileForm() {
 		slug: 'intruder-service',
 		base_price_from: '1',
 		is_active: 'on',
-		status: 'spam',
+		stage: 'spam',
 	})
 }
 
 const baseUrl = 'https://www.example.test'
 const loadRequest = (url: string, cookie?: string) => new Request(`${baseUrl}${url}`, { headers: cookie ? { cookie } : {} })
+/** The intent a route's form sends where it is not "create" (the enquiry page's stage form). */
+const formIntents: Record<string, string> = { '/admin/enquiries/:id': 'stage' }
 const postRequest = (url: string, cookie?: string) =>
 	new Request(`${baseUrl}${url}`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-		body: hostileForm(),
+		body: hostileForm(formIntents[url.replace(enquiryId, ':id')]),
 	})
 
 async function load(route: AdminRoute) {

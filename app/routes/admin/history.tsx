@@ -27,6 +27,7 @@ const recordKinds: Record<string, string> = {
 	case_studies: 'Case study',
 	page_seo: 'Page SEO',
 	redirects: 'Redirect',
+	data_rights: 'Customer data',
 }
 
 const actions = { insert: 'Created', update: 'Changed', delete: 'Deleted' } as const

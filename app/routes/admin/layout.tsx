@@ -64,6 +64,11 @@ function Shell({ email, children }: { email?: string; children: React.ReactNode 
 							</Button>
 						) : null}
 						{email ? (
+							<Button asChild variant="ghost">
+								<Link to="/admin/security">Security</Link>
+							</Button>
+						) : null}
+						{email ? (
 							<Form method="post" action="/auth/sign-out">
 								<Button type="submit" variant="outline">
 									<LogOut aria-hidden />

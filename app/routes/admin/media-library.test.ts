@@ -172,6 +172,22 @@ describe('POST /admin/media-upload', () => {
 		expect(answer.body).toMatchObject({ formError: upload.NO_FILE_MESSAGE })
 	})
 
+	it('takes exactly one file and bounds the alt text', async () => {
+		const bytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'white' } })
+			.png()
+			.toBuffer()
+		const two = fileForm('a.png', bytes, 'image/png')
+		two.append('file', new File([new Uint8Array(bytes)], 'b.png', { type: 'image/png' }))
+		const twoFiles = await post(two)
+		expect(twoFiles.status).toBe(413)
+		expect(twoFiles.body).toMatchObject({ formError: 'Upload at most 1 file at a time.' })
+
+		const longAlt = await post(fileForm('a.png', bytes, 'image/png', 'x'.repeat(501)))
+		expect(longAlt.status).toBe(400)
+		expect(longAlt.body).toMatchObject({ fieldErrors: { alt: 'Keep the alt text under 500 characters.' } })
+		expect((await post(fileForm('a.png', bytes, 'image/png', 'x'.repeat(500)))).status).toBe(201)
+	})
+
 	it('is for admins only', async () => {
 		const bytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'white' } })
 			.png()

@@ -1,7 +1,7 @@
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { ingestImage } from '#app/.server/media/ingest.ts'
 import { formFailure } from '#app/domain/form.ts'
-import { mediaUrl } from '#app/domain/media/keys.ts'
+import { mediaUrl, uploadStorageKey } from '#app/domain/media/keys.ts'
 import { uploadLimit } from '#app/utils/body-limit.ts'
 
 import { adminUploadAction } from './+shared/forms.server.ts'
@@ -22,22 +22,6 @@ function json(body: unknown, status: number, init?: HeadersInit) {
 /** The form protocol answers a refusal with `data(failure, init)`; here it goes out as JSON. */
 const isDataAnswer = (value: unknown): value is { data: unknown; init: ResponseInit | null } =>
 	typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit'
-
-/** `content/<time>-<random>-<name>.<ext>`: the editor's pictures, apart from the gallery's and the branding's. */
-function contentStorageKey(fileName: string, extension: string) {
-	const name =
-		fileName
-			.replace(/^.*[\\/]/, '')
-			.replace(/\.[^.]*$/, '')
-			.toLowerCase()
-			.normalize('NFKD')
-			.replace(/[^a-z0-9]+/g, '-')
-			.replace(/^-+|-+$/g, '')
-			.slice(0, 60)
-			.replace(/-+$/, '') || 'picture'
-	const random = Math.random().toString(36).slice(2, 8).padEnd(6, '0')
-	return `content/${Date.now()}-${random}-${name}.${extension}`
-}
 
 /** A GET has nothing to show: the endpoint takes uploads only. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -71,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const message = `Keep the alt text under ${MAX_ALT} characters.`
 			return json(formFailure(message, form.values, { fieldErrors: { alt: message } }), 400)
 		}
-		const stored = await ingestImage(file, { purpose: 'photo', keyFor: (extension) => contentStorageKey(file.filename, extension) })
+		// Under `content/`: the editor's pictures, apart from the gallery's and the branding's.
+		const stored = await ingestImage(file, {
+			purpose: 'photo',
+			keyFor: (extension) => uploadStorageKey('content', file.filename, extension, { fallback: 'picture' }),
+		})
 		if (!stored.ok) {
 			const failure = formFailure(stored.message, form.values, { fieldErrors: { file: stored.message } })
 			const retry = stored.httpStatus === 503 ? { 'Retry-After': String(stored.retryAfterSeconds) } : undefined

@@ -3,12 +3,12 @@ import { Form, Link, useLocation } from 'react-router'
 
 import { requireAdmin } from '#app/.server/auth/guard.ts'
 import { listPageSeo, resetPageSeo, savePageSeo } from '#app/.server/data/page-seo.ts'
-import { listAllServices } from '#app/.server/data/services.ts'
+import { listActiveServices } from '#app/.server/data/services.ts'
 import { getPublicSettings } from '#app/.server/data/settings.ts'
 import { getEnv } from '#app/.server/env.ts'
 import { AdminTab } from '#app/components/admin/admin-tab.tsx'
 import { editorFields } from '#app/components/admin/editable-list.tsx'
-import { ErrorNotice, revalidateUnlessNoticeDropped, SavedNotice, withoutNotice } from '#app/components/admin/notice.tsx'
+import { ErrorNotice, revalidateUnlessNoticeDropped, SavedNotice, useSavedKey, withoutNotice } from '#app/components/admin/notice.tsx'
 import { SeoPreview } from '#app/components/admin/seo-preview.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -28,11 +28,14 @@ import { fixedPages, overrideToStore, type FixedPage } from './page-seo/fixed-pa
 
 const TAB = '/admin/page-seo'
 
-/** The tab's pages with the owner's override of each (services as the table has them now). */
+/** The tab's pages (the active services as the table has them now). */
+const listFixedPages = async () => fixedPages(await listActiveServices())
+
+/** The tab's pages with the owner's override of each. */
 async function pagesWithOverrides() {
-	const [services, overrides] = await Promise.all([listAllServices(), listPageSeo()])
+	const [pages, overrides] = await Promise.all([listFixedPages(), listPageSeo()])
 	const byPath = new Map(overrides.map((row) => [row.path, row]))
-	return fixedPages(services.filter((service) => service.isActive)).map((page) => ({ ...page, override: byPath.get(page.path) ?? null }))
+	return pages.map((page) => ({ ...page, override: byPath.get(page.path) ?? null }))
 }
 
 /**
@@ -71,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = { path: validation.data.path }
 	let page: FixedPage | undefined
 	try {
-		page = (await pagesWithOverrides()).find((candidate) => candidate.path === form.path)
+		page = (await listFixedPages()).find((candidate) => candidate.path === form.path)
 	} catch (error) {
 		context.log.error({ err: error }, 'Could not read the pages for a page SEO save')
 		return refuse('The page’s search settings could not be saved. Please try again.', 503)
@@ -97,7 +100,7 @@ type ListedPage = FixedPage & { override: PageSeoOverride | null }
 export default function AdminPageSeo({ loaderData, actionData }: Route.ComponentProps) {
 	const { pages, selected, siteUrl, businessName, loadError } = loaderData
 	// A save or reset navigates back here: the form starts again from what is now stored.
-	const location = useLocation()
+	const savedKey = useSavedKey()
 	const groups = (['Pages', 'Services', 'Areas'] as const).map((group) => ({ group, pages: pages.filter((page) => page.group === group) }))
 	return (
 		<AdminTab
@@ -109,7 +112,7 @@ export default function AdminPageSeo({ loaderData, actionData }: Route.Component
 			<ErrorNotice message={loadError} title="Error" />
 			{selected ? (
 				<PageSeoForm
-					key={`${selected.path}:${location.key}`}
+					key={`${selected.path}:${savedKey}`}
 					page={selected}
 					siteUrl={siteUrl}
 					businessName={businessName}

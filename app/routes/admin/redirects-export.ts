@@ -1,5 +1,5 @@
 import { requireAdmin } from '#app/.server/auth/guard.ts'
-import { privateHeaders } from '#app/.server/http.ts'
+import { csvDownload } from '#app/.server/http.ts'
 import { redirectsCsv } from '#app/.server/redirects/csv.ts'
 import { exportRedirects } from '#app/.server/redirects/rules.ts'
 import { formatLondonTimestamp } from '#app/domain/london-time.ts'
@@ -14,9 +14,5 @@ import type { Route } from './+types/redirects-export.ts'
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
 	const csv = redirectsCsv(await exportRedirects())
-	const headers = new Headers(admin.headers)
-	for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value)
-	headers.set('Content-Type', 'text/csv; charset=utf-8')
-	headers.set('Content-Disposition', `attachment; filename="redirects-${formatLondonTimestamp(new Date()).slice(0, 10)}.csv"`)
-	return new Response(`\uFEFF${csv}`, { headers })
+	return csvDownload(csv, `redirects-${formatLondonTimestamp(new Date()).slice(0, 10)}.csv`, admin.headers)
 }

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { auditLog, notFoundPaths, redirects } from '#app/.server/db/schema/index.ts'
+import { setEnvForTesting } from '#app/.server/env.ts'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 import { testContext } from '#tests/route-context.ts'
@@ -92,6 +93,20 @@ describe('the Redirects tab', () => {
 		expect(await stored()).toHaveLength(1)
 	})
 
+	it("takes a target on this site's own address as its path, so a loop through it is refused", async () => {
+		setEnvForTesting({ SITE_URL: 'https://www.westway.example' })
+		try {
+			expect(await save({ from_path: '/a', target: 'http://www.westway.example/b?x=1' })).toMatchObject({ status: 302 })
+			expect(await stored()).toMatchObject([{ fromPath: '/a', target: '/b?x=1' }])
+			const loop = await save({ from_path: '/b', target: 'https://www.westway.example/a' })
+			expect(loop.status).toBe(409)
+			expect(loop.body.fieldErrors.target).toContain('a loop')
+			expect(await save({ from_path: '/c', target: 'https://other.westway.example/a' })).toMatchObject({ status: 302 })
+		} finally {
+			setEnvForTesting({})
+		}
+	})
+
 	it('edits and deletes a rule; an edit is checked against the other rules only', async () => {
 		await save({ from_path: '/a', target: '/b' })
 		const [rule] = await stored()
@@ -153,6 +168,12 @@ describe('the Redirects tab', () => {
 		const tooMany = await post(csvUpload(['from,to', ...Array.from({ length: 2_001 }, (_, index) => `/p${index},/about`)].join('\n')))
 		expect(tooMany).toMatchObject({ status: 422, body: { message: expect.stringContaining('more than 2,000') } })
 		expect((await post(csvUpload('a,b\n1,2'))).body.message).toContain('name the columns')
+	})
+
+	it('names a bad row by its line in a spreadsheet, past blank lines', async () => {
+		const answer = await post(csvUpload('from,to\n/fine,/about\n\n/bad,//evil.example'))
+		expect(answer).toMatchObject({ status: 422, body: { problems: [{ row: 4, message: expect.any(String) }] } })
+		expect(await stored()).toHaveLength(0)
 	})
 
 	it('is for admins only', async () => {

@@ -15,7 +15,7 @@ import { AdminErrorBoundary } from './+shared/error-boundary.tsx'
 import { listTabAction, loadListTab } from './+shared/list-tab.server.ts'
 import { adminMeta } from './+shared/meta.ts'
 import type { Route } from './+types/reviews.ts'
-import { ReviewCard, ReviewForm } from './reviews/editor.tsx'
+import { ReviewCard, ReviewForm, ReviewRequestsPanel } from './reviews/editor.tsx'
 
 /**
  * /admin/reviews: every review, newest first; every testimonial the public
@@ -35,6 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
 			rating: row.rating,
 			isPublished: row.isPublished,
 			featured: row.featured,
+			/** Sent through a review request by the customer of an enquiry. */
+			verified: row.enquiryId !== null,
+			enquiryId: row.enquiryId,
+			reply: row.reply,
+			repliedAtLabel: row.repliedAt ? formatLondonDateTime(row.repliedAt) : null,
 			createdAtInput: toLondonInputValue(row.createdAt),
 			createdAtLabel: formatLondonDateTime(row.createdAt),
 			updatedAtLabel: formatLondonDateTime(row.updatedAt),
@@ -75,6 +80,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 				note: 'Only published reviews show on the website; featured ones are quoted on the home page.',
 			}}
 			failure={actionData}
+			panel={() => <ReviewRequestsPanel />}
 			card={(review) => <ReviewCard review={review} />}
 			form={(review, failure) => <ReviewForm review={review} now={now} failure={failure} />}
 		/>

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useLocation } from 'react-router'
 
 import { readWhatsAppSettings, saveWhatsAppSettings } from '#app/.server/data/settings.ts'
 import { editorFields } from '#app/components/admin/editable-list.tsx'
-import { revalidateUnlessNoticeDropped } from '#app/components/admin/notice.tsx'
+import { revalidateUnlessNoticeDropped, useSavedKey } from '#app/components/admin/notice.tsx'
 import { SettingsForm } from '#app/components/admin/settings-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
@@ -41,8 +40,8 @@ export default function AdminWhatsApp({ loaderData, actionData }: Route.Componen
 	const { values: stored, loadError } = loaderData
 	const { errors, value } = editorFields(actionData)
 	const { businessName, whatsappPhone } = usePublicSettings()
-	// What is typed holds until the next page (a save's answer, which shows the number as stored, in digits).
-	const { key } = useLocation()
+	// What is typed holds until a save lands (its answer shows the number as stored, in digits).
+	const key = useSavedKey()
 	const [typed, setTyped] = useState<{ key: string; phone: string } | null>(null)
 	const phone = typed?.key === key ? typed.phone : value('whatsapp_business_phone', stored.whatsappBusinessPhone)
 	// The test opens the number in the field (saved or not, as the link will have it); blank falls back to what the public site uses.

@@ -1,60 +1,90 @@
+import { readEnquiryForm, storeEnquiryPhotos } from '#app/.server/enquiries/photos.ts'
 import { storeEnquiry } from '#app/.server/enquiries/submit.ts'
-import { readSubmission, reply } from '#app/.server/form.ts'
+import { reply } from '#app/.server/form.ts'
 import { ClientScript } from '#app/client/client-script.tsx'
 import { ToastSlot } from '#app/client/swap-markup.tsx'
 import { PageHero, ProofPanel } from '#app/components/site/page-hero.tsx'
+import { enquiryPhotoCopy, enquiryPhotoLimits } from '#app/domain/enquiry/photos.ts'
 import { enquiryLimits, enquiryMessages, enquirySchema } from '#app/domain/enquiry/schema.ts'
-import { formFailure } from '#app/domain/form.ts'
+import { formFailure, validate, validationFailure } from '#app/domain/form.ts'
 import { publicFormLimit } from '#app/utils/body-limit.ts'
+import { honeypotField, isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { sentWithoutJavaScript } from '#app/utils/hydration.ts'
 import { usePublicSettings } from '#app/utils/root-data.ts'
 import { pageMeta } from '#app/utils/route-meta.ts'
 
 import type { Route } from './+types/contact.ts'
 import { contactPage, contactSeo } from './contact/copy.ts'
-import { EnquiryForm, enquiryRegion, enquirySent } from './contact/enquiry-form.tsx'
+import { EnquiryForm, enquiryRegion, enquirySent, photosNotKept } from './contact/enquiry-form.tsx'
 import { ContactAside, NextSteps } from './contact/sections.tsx'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactSeo)
 
+const tooLongMessage = `Your enquiry is too long to send. Please keep your message under ${enquiryLimits.message.toLocaleString('en-GB')} characters and try again.`
+
 /**
  * The form is enhanced by the swap controller, not React (decisions 0019 and
- * 0020). An enquiry is read within the public form's limit (decision 0026).
+ * 0020). An enquiry is read within its own limit (decision 0026): the public
+ * form's fields, plus up to five photos of 30 MB in all (decision 0048). A
+ * body announced larger is read up to that cap all the same: the typed fields
+ * come first, so the enquiry is taken and only the photos past it refused.
  */
 export const handle = {
 	...sentWithoutJavaScript,
 	bodyLimit: {
 		...publicFormLimit,
-		title: 'Enquiry too long',
-		tooLarge: `Your enquiry is too long to send. Please keep your message under ${enquiryLimits.message.toLocaleString('en-GB')} characters and try again.`,
+		bytes: enquiryPhotoLimits.totalBytes + 256 * 1024,
+		files: enquiryPhotoLimits.files,
+		title: enquiryPhotoCopy.tooLargeTitle,
+		tooLarge: enquiryPhotoCopy.tooLarge,
+		readToCap: true,
 	},
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = await readSubmission(request, enquirySchema, { honeypot: true, limit: handle.bodyLimit })
-	if (submission.status === 'invalid') return reply(submission.failure, submission.httpStatus)
-	if (submission.status === 'bot') {
-		context.log.info('Enquiry honeypot filled; ignored')
-		return enquirySent
-	}
-	const { data: enquiry, values } = submission
-	const result = await storeEnquiry(enquiry, {
-		clientIp: context.clientIp,
-		userAgent: request.headers.get('user-agent'),
-		sourcePage: values.sourcePage ?? '/contact',
-		log: context.log,
+	const form = await readEnquiryForm(request, handle.bodyLimit, {
+		fieldTooLarge: tooLongMessage,
+		fieldTooLargeTitle: 'Enquiry too long',
+		photosTooLarge: enquiryPhotoCopy.tooLarge,
+		photosTooLargeTitle: enquiryPhotoCopy.tooLargeTitle,
 	})
-	switch (result.status) {
-		case 'created':
+	if (!form.ok) return reply(photosNotKept(form.failure), form.httpStatus)
+	try {
+		const { values } = form
+		if (isHoneypotFilled(values[honeypotField])) {
+			context.log.info('Enquiry honeypot filled; ignored')
 			return enquirySent
-		case 'rate-limited': {
-			const { title, text } = enquiryMessages.rateLimited
-			return reply(formFailure(text, values, { title }), 429, { 'Retry-After': String(result.retryAfterSeconds) })
 		}
-		case 'failed': {
-			const { title, text } = enquiryMessages.failure
-			return reply(formFailure(text, values, { title }), 503)
+		const validation = validate(enquirySchema, values)
+		// The photos are not processed for an enquiry that is not taken; the visitor chooses them again.
+		const hadPhotos = form.photos.length + form.refused.length > 0
+		if (!validation.ok) return reply(photosNotKept(validationFailure(validation, values), hadPhotos), 400)
+		const result = await storeEnquiry(
+			validation.data,
+			{
+				clientIp: context.clientIp,
+				userAgent: request.headers.get('user-agent'),
+				sourcePage: values.sourcePage ?? '/contact',
+				log: context.log,
+			},
+			{ photos: () => storeEnquiryPhotos(form.photos, context.log, form.refused) },
+		)
+		switch (result.status) {
+			case 'created':
+				return { ...enquirySent, photos: result.photos }
+			case 'rate-limited': {
+				const { title, text } = enquiryMessages.rateLimited
+				return reply(photosNotKept(formFailure(text, values, { title }), hadPhotos), 429, {
+					'Retry-After': String(result.retryAfterSeconds),
+				})
+			}
+			case 'failed': {
+				const { title, text } = enquiryMessages.failure
+				return reply(photosNotKept(formFailure(text, values, { title }), hadPhotos), 503)
+			}
 		}
+	} finally {
+		await form.cleanup()
 	}
 }
 
@@ -94,6 +124,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 			</div>
 
 			<NextSteps />
+			<ClientScript name="photos" />
 			<ClientScript name="swap" />
 		</>
 	)

@@ -26,7 +26,7 @@ export async function signedInAdmin(browser: Browser, label: string): Promise<{ 
 	await page.getByLabel('Email').fill(email)
 	await page.getByLabel('Password').fill(password)
 	await page.getByRole('button', { name: 'Sign In' }).click()
-	await page.waitForURL(`${faultBaseUrl()}/admin/reviews`)
+	await page.waitForURL(`${faultBaseUrl()}/admin`)
 	const state = await context.storageState()
 	await context.close()
 	return { email, state }

@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { localSearchRankings } from '#app/.server/db/schema/index.ts'
+import { parseCsv } from '#app/utils/csv.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
 
 import {
 	decodeCsv,
 	importMessages,
 	importPositions,
-	parseCsv,
 	parseImportDate,
 	parseRankingCsv,
 	previewImportBytes,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { CsvError, parse as parseCsvText, type Options as CsvParseOptions } from 'csv-parse/sync'
 import { inArray, sql } from 'drizzle-orm'
+
+import { parseCsv } from '#app/utils/csv.ts'
 
 import { getDb, inTransaction } from '../../db/index.ts'
 import { workLimit } from '../../work-limit.ts'
@@ -81,63 +82,6 @@ export function decodeCsv(bytes: Uint8Array): { ok: true; text: string } | { ok:
 	// eslint-disable-next-line no-control-regex -- control characters other than tab and line breaks mean binary
 	if (/[\u0001-\u0008\u000E-\u001F\u007F]/.test(text)) return { ok: false, message: importMessages.binary }
 	return { ok: true, text }
-}
-
-/** Line breaks as the reader takes them: CRLF, LF or a lone CR, mixed in one file if need be. */
-const LINE_BREAKS = ['\r\n', '\n', '\r']
-const CSV_OPTIONS = {
-	delimiter: ',',
-	record_delimiter: LINE_BREAKS,
-	bom: true,
-	// Rows may have fewer or more values than the header (a missing value is checked as missing).
-	relax_column_count: true,
-	// A quote inside a value that does not start with one is text (`3/4" pipe`, typed by hand), as before the library; so is one after a closing quote.
-	relax_quotes: true,
-} satisfies CsvParseOptions
-
-const lineOf = (text: string, index: number) => 1 + (text.slice(0, index).match(/\r\n|\r|\n/g)?.length ?? 0)
-
-/**
- * The line of the quote left open at the end of the text. Read again with the
- * record's raw text kept (on the error): the open value runs to the end of
- * the file, so its quote is where that value, read with a closing quote
- * added, begins. (csv-parse's own line count is off after a CRLF inside a
- * quoted value.)
- */
-function unclosedQuoteLine(text: string): number {
-	let raw = ''
-	try {
-		parseCsvText(text, { ...CSV_OPTIONS, raw: true })
-	} catch (error) {
-		if (error instanceof CsvError && typeof error.raw === 'string') raw = error.raw
-	}
-	try {
-		const [last] = (parseCsvText(`${raw}"`, CSV_OPTIONS) as string[][]).slice(-1)
-		const open = last?.at(-1) ?? ''
-		return lineOf(text, text.length - 1 - open.replaceAll('"', '""').length)
-	} catch {
-		// Not expected (the open value holds only doubled quotes): the line its record starts on, then.
-		return lineOf(text, text.length - raw.length)
-	}
-}
-
-/**
- * CSV records, read by csv-parse (RFC 4180: quoted values may hold commas,
- * line breaks and doubled quotes; lines end in LF, CRLF or CR; a leading byte
- * order mark is dropped), each with its row number as a spreadsheet shows it
- * (the header is row 1; a value with line breaks stays in one row; a blank
- * line is a row).
- */
-export function parseCsv(text: string): { ok: true; records: Array<{ row: number; fields: string[] }> } | { ok: false; message: string } {
-	let records: string[][]
-	try {
-		records = parseCsvText(text, CSV_OPTIONS) as string[][]
-	} catch (error) {
-		if (!(error instanceof CsvError)) throw error
-		if (error.code === 'CSV_QUOTE_NOT_CLOSED') return { ok: false, message: `A quoted value that starts on line ${unclosedQuoteLine(text)} is never closed.` }
-		return { ok: false, message: `The file could not be read as CSV (${error.message}).` }
-	}
-	return { ok: true, records: records.map((fields, index) => ({ row: index + 1, fields })) }
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 import { appRole } from './enums.ts'
 
@@ -31,6 +31,8 @@ export const sessions = pgTable(
 		token: text('token').notNull().unique(),
 		ipAddress: text('ip_address'),
 		userAgent: text('user_agent'),
+		/** When the password (and code) were last entered again in this session (../../auth/reauth.ts); its sign-in counts too. */
+		reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
 		userId: text('user_id')
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
@@ -84,3 +86,52 @@ export const userRoles = pgTable(
 	},
 	(table) => [primaryKey({ columns: [table.userId, table.role] })],
 )
+
+/*
+ * Two-factor sign-in (decision 0057): our own tables, not better-auth's plugin.
+ * Neither has an audit trigger: the audit log would copy the secret.
+ */
+
+/**
+ * An account's authenticator (TOTP) secret, encrypted with a key derived from
+ * the installation secret. `enabledAt` is null while it is being set up (the
+ * first code not yet entered); two-factor is on once it is set. `lastUsedStep`
+ * is the 30-second step of the last code accepted: a code is accepted only for
+ * a later step, so none can be used twice.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	secret: text('secret').notNull(),
+	enabledAt: timestamp('enabled_at', { withTimezone: true }),
+	lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+	...timestamps,
+})
+
+/** Recovery codes: keyed hashes only (the codes are shown once), each used at most once. */
+export const recoveryCodes = pgTable(
+	'recovery_codes',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		codeHash: text('code_hash').notNull(),
+		usedAt: timestamp('used_at', { withTimezone: true }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [uniqueIndex('recovery_codes_user_code_idx').on(table.userId, table.codeHash)],
+)
+
+/**
+ * When each session was last used (the Security page's list), at most once a
+ * minute. Bookkeeping any request may write, like the throttle's counters, so
+ * kept apart from the session rows themselves.
+ */
+export const sessionLastSeen = pgTable('session_last_seen', {
+	sessionId: text('session_id')
+		.primaryKey()
+		.references(() => sessions.id, { onDelete: 'cascade' }),
+	seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 
-import { enquiryStatusValues } from '#app/domain/enquiry/status.ts'
+import { enquiryStageValues } from '#app/domain/enquiry/stage.ts'
 import {
 	citationStatusValues,
 	competitionLevelValues,
@@ -31,8 +31,21 @@ export const geographicRelevance = pgEnum('geographic_relevance', geographicRele
 export const projectStatusValues = ['draft', 'published', 'archived'] as const
 export const projectStatus = pgEnum('project_status', projectStatusValues)
 
-// The values are shared with the admin's status form (domain/enquiry/status.ts).
-export const enquiryStatus = pgEnum('enquiry_status', enquiryStatusValues)
+// The values are shared with the admin's stage form (domain/enquiry/stage.ts); enum order is pipeline order.
+export const enquiryStage = pgEnum('enquiry_stage', enquiryStageValues)
+
+/** review_*: the review request of issue 25 (asked, reminded, review received, opted out). */
+export const enquiryEventKindValues = [
+	'stage',
+	'note',
+	'next_action',
+	'reply',
+	'review_request',
+	'review_reminder',
+	'review_submitted',
+	'review_opt_out',
+] as const
+export const enquiryEventKind = pgEnum('enquiry_event_kind', enquiryEventKindValues)
 
 export const outboxStatusValues = ['pending', 'sent', 'failed'] as const
 export const outboxStatus = pgEnum('outbox_status', outboxStatusValues)
@@ -42,3 +55,4 @@ export const appRole = pgEnum('app_role', appRoleValues)
 
 export type ProjectStatus = (typeof projectStatusValues)[number]
 export type OutboxStatus = (typeof outboxStatusValues)[number]
+export type EnquiryEventKind = (typeof enquiryEventKindValues)[number]

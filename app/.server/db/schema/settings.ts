@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 
 import { blogCategories } from '#app/domain/article/article.ts'
+import { defaultReplyTemplates, RETENTION_MONTHS, type ReplyTemplate } from '#app/domain/enquiry/reply-templates.ts'
 import type { CaseStudyPictureOverrides } from '#app/domain/project/case-study-pictures.ts'
+import { REVIEW_REMINDER_DAYS } from '#app/domain/review/request.ts'
 import { defaultBusinessFacts, type BusinessFacts } from '#app/domain/settings/business-facts.ts'
 import { defaultEmergencyPricing, type EmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
 import { defaultOpeningHours, type OpeningHours, type ProfileLinks } from '#app/domain/settings/opening-hours.ts'
@@ -44,6 +46,12 @@ export const settings = pgTable(
 			.array()
 			.notNull()
 			.default(sql.raw(`'{${blogCategories.map((category) => `"${category}"`).join(',')}}'::text[]`)),
+		/** The admin's reply templates for enquiries (issue 24). */
+		replyTemplates: jsonb('reply_templates').$type<ReplyTemplate[]>().notNull().default(defaultReplyTemplates),
+		/** Lost and spam enquiries, with their photos, are deleted this many months after their last change (issue 24). */
+		retentionMonths: integer('retention_months').notNull().default(RETENTION_MONTHS.default),
+		/** A review request's one reminder goes this many days after it, unless answered or opted out (issue 25). */
+		reviewReminderDays: integer('review_reminder_days').notNull().default(REVIEW_REMINDER_DAYS.default),
 		updatedAt: updatedAt(),
 	},
 	(table) => [
@@ -51,6 +59,14 @@ export const settings = pgTable(
 		check(
 			'settings_logo_height_range',
 			sql`${table.logoHeight} between ${sql.raw(String(LOGO_HEIGHT.min))} and ${sql.raw(String(LOGO_HEIGHT.max))}`,
+		),
+		check(
+			'settings_retention_months_range',
+			sql`${table.retentionMonths} between ${sql.raw(String(RETENTION_MONTHS.min))} and ${sql.raw(String(RETENTION_MONTHS.max))}`,
+		),
+		check(
+			'settings_review_reminder_days_range',
+			sql`${table.reviewReminderDays} between ${sql.raw(String(REVIEW_REMINDER_DAYS.min))} and ${sql.raw(String(REVIEW_REMINDER_DAYS.max))}`,
 		),
 	],
 )

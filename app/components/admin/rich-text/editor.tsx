@@ -1,8 +1,8 @@
 import Image from '@tiptap/extension-image'
 import { TableKit } from '@tiptap/extension-table'
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import { EditorContent, useEditor, useEditorState, type Editor, type UseEditorOptions } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 
 import { cn } from '#app/utils/cn.ts'
 
@@ -48,6 +48,11 @@ const extensions = [
 	TableKit.configure({ table: { resizable: false } }),
 ]
 
+const editableClass = cn(
+	'min-h-64 rounded-b-md px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+	richTextContentClass,
+)
+
 /** What the form sends: empty when the editor is, so "nothing written" compares equal to "". */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML())
 
@@ -59,20 +64,10 @@ export default function RichTextEditor({ name, initialHtml, labelId, describedBy
 		onChangeRef.current = onChange
 	}, [onChange])
 
-	const editor = useEditor({
-		immediatelyRender: false,
-		extensions,
-		content: initialHtml,
-		editorProps: {
-			attributes: {
-				role: 'textbox',
-				'aria-multiline': 'true',
-				'aria-labelledby': labelId,
-				class: cn(
-					'min-h-64 rounded-b-md px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-					richTextContentClass,
-				),
-			},
+	// Made once: useEditor compares the options on every render, and a new editorProps object would re-set the view's props each time.
+	const editorProps = useMemo(
+		(): UseEditorOptions['editorProps'] => ({
+			attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: editableClass },
 			transformPastedHTML: cleanPastedHtml,
 			handleKeyDown: (_view, event) => {
 				// Alt+F10 moves to the toolbar, as in most editors.
@@ -82,7 +77,15 @@ export default function RichTextEditor({ name, initialHtml, labelId, describedBy
 				}
 				return false
 			},
-		},
+		}),
+		[labelId],
+	)
+
+	const editor = useEditor({
+		immediatelyRender: false,
+		extensions,
+		content: initialHtml,
+		editorProps,
 		onUpdate: ({ editor: current }) => {
 			const input = inputRef.current
 			if (!input) return

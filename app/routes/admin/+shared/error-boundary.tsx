@@ -32,7 +32,7 @@ export function AdminErrorBoundary() {
 						Go to sign in
 					</Link>
 				) : (
-					<Link className="font-semibold text-primary underline" to="/admin/reviews">
+					<Link className="font-semibold text-primary underline" to="/admin">
 						Back to the dashboard
 					</Link>
 				)}

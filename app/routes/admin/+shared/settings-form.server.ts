@@ -23,8 +23,10 @@ export async function loadSettingsForm<T>({ request, context }: Args, what: stri
 }
 
 export type SettingsFormWrites<T> = {
-	/** The tab's address: a save goes back to it with `?saved=updated` (and `extra` query parameters). */
+	/** The tab's address: a save goes back to it with `?saved=updated` (or `saved`, and `extra` query parameters). */
 	path: string
+	/** The saved notice's key, for a tab's second form (default "updated"). */
+	saved?: string
 	/** What is saved, for the log and the failure message, e.g. "WhatsApp settings". */
 	what: string
 	schema: FormParser<T>
@@ -36,7 +38,15 @@ export type SettingsFormWrites<T> = {
 
 /** The action of a settings tab: validate, save as the signed-in admin (audited), back to the tab. */
 export async function settingsFormAction<T>({ request, context }: Args, form: SettingsFormWrites<T>) {
-	const { values, write, redirect, fail, refuse } = await adminAction(request)
+	return saveSettingsForm(context, await adminAction(request), form)
+}
+
+/** The same once the form is read (a tab with two forms reads it first, to tell them apart). */
+export async function saveSettingsForm<T>(
+	context: AppLoadContext,
+	{ values, write, redirect, fail, refuse }: Awaited<ReturnType<typeof adminAction>>,
+	form: SettingsFormWrites<T>,
+) {
 	const validation = validate(form.schema, values)
 	if (!validation.ok) return fail(validationFailure(validation, values))
 	const data = validation.data
@@ -46,6 +56,6 @@ export async function settingsFormAction<T>({ request, context }: Args, form: Se
 		context.log.error({ err: error }, `Could not save the ${form.what}`)
 		return refuse(`The ${form.what} could not be saved. Please try again.`, 503)
 	}
-	const query = new URLSearchParams({ saved: 'updated', ...form.extra?.(data, values) })
+	const query = new URLSearchParams({ saved: form.saved ?? 'updated', ...form.extra?.(data, values) })
 	return redirect(`${form.path}?${query}`)
 }

@@ -4,6 +4,7 @@ import { Form } from 'react-router'
 import { DestructiveConfirmation } from '#app/components/admin/destructive-confirmation.tsx'
 import { ErrorNotice, useHydrated } from '#app/components/admin/notice.tsx'
 import { SubmitButton } from '#app/components/admin/submit-button.tsx'
+import { TitledCard } from '#app/components/admin/titled-card.tsx'
 import { LogoMark } from '#app/components/site/logo.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -24,17 +25,6 @@ type Branding = { logoUrl: string | null; faviconUrl: string | null; logoHeight:
 
 // The types the pipeline takes for each; `image/*` alone leaves SVG, HEIC and ICO out of some browsers' pickers.
 const acceptedTypes: Record<BrandingImage, string> = { logo: 'image/*,.svg,.heic,.heif', favicon: 'image/*,.ico,.heic,.heif' }
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-	return (
-		<section aria-labelledby={id} className="grid content-start gap-5 rounded-lg border border-border bg-background p-4 sm:p-6">
-			<h3 id={id} className="text-lg font-bold">
-				{title}
-			</h3>
-			{children}
-		</section>
-	)
-}
 
 /** The current image, on a checked background so transparent parts show as such. */
 function Current({ caption, children }: { caption: string; children: ReactNode }) {
@@ -208,7 +198,7 @@ export function LogoCard({
 	const { logoUrl, logoHeight } = branding
 	const key = `${logoUrl}|${logoHeight}`
 	return (
-		<Card id="branding-logo" title="Website Logo">
+		<TitledCard id="branding-logo" title="Website Logo">
 			<Current caption={logoUrl ? `Current logo, at ${logoHeight}px` : 'Built-in logo: the business name (no logo uploaded)'}>
 				<LogoMark businessName={businessName} logoUrl={logoUrl} height={logoHeight} alt={logoUrl ? 'Current logo' : ''} />
 			</Current>
@@ -226,7 +216,7 @@ export function LogoCard({
 				hint="Recommended size: 200x60px. PNG, JPEG, WebP or SVG; a transparent background suits both header and footer."
 				failure={failureOf(failure, FILE_FIELD)}
 			/>
-		</Card>
+		</TitledCard>
 	)
 }
 
@@ -235,7 +225,7 @@ export function FaviconCard({ branding, failure }: { branding: Branding; failure
 	const key = String(faviconUrl)
 	const icons = faviconUrl ? faviconLinks(faviconUrl) : null
 	return (
-		<Card id="branding-favicon" title="Website Favicon">
+		<TitledCard id="branding-favicon" title="Website Favicon">
 			<Current caption={faviconUrl ? 'Current favicon, at 32px and 16px' : 'Built-in favicon (no favicon uploaded)'}>
 				<div className="flex items-end gap-4">
 					<img src={icons?.icon32 ?? builtInFavicon.svg} alt={faviconUrl ? 'Current favicon' : 'Built-in favicon'} width={32} height={32} />
@@ -249,6 +239,6 @@ export function FaviconCard({ branding, failure }: { branding: Branding; failure
 				hint="Recommended: 32x32 or 64x64px. A square PNG, ICO, WebP, JPEG or GIF image."
 				failure={failureOf(failure, FILE_FIELD)}
 			/>
-		</Card>
+		</TitledCard>
 	)
 }

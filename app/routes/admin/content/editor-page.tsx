@@ -13,26 +13,18 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import {
-	contentAdminPath,
-	contentNoun,
-	contentPublicPath,
-	SEO_DESCRIPTION_ADVISED,
-	SEO_TITLE_ADVISED,
-	seoWarnings,
-	type ContentEntity,
-	type ItemStatus,
-} from '#app/domain/content/editing.ts'
+import { contentAdminPath, contentNoun, contentPublicPath, type ContentEntity, type ItemStatus } from '#app/domain/content/editing.ts'
 import { publicationLimits } from '#app/domain/content/form-fields.ts'
 import { fromLondonInputValue } from '#app/domain/london-time.ts'
+import { searchResultLimits } from '#app/domain/seo/page-seo.ts'
 
 import { StatusBadges } from './status.tsx'
 
 /**
  * The editor page both kinds share (decision 0040): status line, the
- * kind's fields (a render prop), the search fields with their length
- * warnings, the publish time, and Save draft / Preview / Publish or Schedule
- * / Unpublish / Delete. Plain posts that work without JavaScript; with it,
+ * kind's fields (a render prop), the search fields with the search-result
+ * preview and its length warnings, the publish time, and Save draft /
+ * Preview / Publish or Schedule / Unpublish / Delete. Plain posts that work without JavaScript; with it,
  * the working copy is autosaved every 20 seconds after a change.
  */
 
@@ -85,7 +77,6 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 	const [seoTitle, setSeoTitle] = useState(value('seo_title', fields.seoTitle))
 	const [metaDescription, setMetaDescription] = useState(value('meta_description', fields.metaDescription))
 	const [publishAt, setPublishAt] = useState(value('publish_at', publishAtInput))
-	const warnings = seoWarnings({ title: seoTitle, description: metaDescription })
 	const publishDate = publishAt ? fromLondonInputValue(publishAt) : null
 	const schedules = publishDate !== null && publishDate.getTime() > Date.now()
 	const autosave = useAutosave(entity, item, formRef, markSaved)
@@ -180,7 +171,7 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 					<legend className="px-1 font-semibold">Search and sharing</legend>
 					<Field
 						label="SEO title"
-						hint={warnings.seoTitle ?? `Leave empty to use the title. About ${SEO_TITLE_ADVISED} characters show in search results.`}
+						hint={`Leave empty to use the title. About ${searchResultLimits.title} characters show in search results.`}
 						error={errors.seo_title}
 					>
 						{(control) => (
@@ -195,7 +186,7 @@ export function ContentEditorPage({ entity, item, fields, publishAtInput, failur
 					</Field>
 					<Field
 						label="Meta description"
-						hint={warnings.metaDescription ?? `About ${SEO_DESCRIPTION_ADVISED} characters show in search results.`}
+						hint={`About ${searchResultLimits.descriptionMax} characters show in search results.`}
 						error={errors.meta_description}
 					>
 						{(control) => (

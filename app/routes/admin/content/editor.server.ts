@@ -10,8 +10,10 @@ import {
 	listContent,
 	listRevisions,
 	loadForEditing,
+	loadHeading,
 	publishItem,
 	restoreRevision,
+	revisionFields,
 	saveDraft,
 	unpublishItem,
 	type SaveResult,
@@ -27,7 +29,7 @@ import { formatLondonDateTime, toLondonInputValue } from '#app/domain/london-tim
 
 import { adminAction } from '../+shared/forms.server.ts'
 import { contentListHref } from './hrefs.ts'
-import { contentEditorLimit } from './limits.ts'
+import { CONTENT_QUERY_MAX, contentEditorLimit } from './limits.ts'
 
 /**
  * The admin's Articles and Case studies pages, server half (decision 0040):
@@ -36,8 +38,6 @@ import { contentEditorLimit } from './limits.ts'
  */
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }
-
-const MAX_QUERY = 100
 
 const actorOf = (admin: Awaited<ReturnType<typeof requireAdmin>>) => ({ id: admin.user.id, email: admin.user.email })
 
@@ -69,12 +69,13 @@ export async function loadContentList(entity: ContentEntity, { request, context 
 	const admin = await requireAdmin(request)
 	const url = new URL(request.url)
 	const query = queryValues(url)
-	const q = (query.q ?? '').trim().slice(0, MAX_QUERY)
+	const q = (query.q ?? '').trim().slice(0, CONTENT_QUERY_MAX)
 	const status = isStatusFilter(query.status ?? '') ? query.status! : 'all'
-	const filter = (query[entity === 'article' ? 'category' : 'area'] ?? '').trim().slice(0, MAX_QUERY)
+	const filter = (query[entity === 'article' ? 'category' : 'area'] ?? '').trim().slice(0, CONTENT_QUERY_MAX)
 	const page = Math.max(1, Math.min(10_000, Number.parseInt(query.page ?? '1', 10) || 1))
 	const confirmDelete = Number(query.delete) || null
-	const choices = await editorChoices(entity).catch(() => ({ categories: [] as string[], authors: [] as string[] }))
+	// The category filter's choices only (the editor's authors are not needed here).
+	const categories = entity === 'article' ? await readBlogCategories().catch(() => [] as string[]) : []
 	let list
 	try {
 		list = await listContent(entity, { q, status: status as never, filter: filter || null, page })
@@ -89,7 +90,7 @@ export async function loadContentList(entity: ContentEntity, { request, context 
 			page,
 			pages: 1,
 			confirmDelete,
-			categories: choices.categories,
+			categories,
 			loadError: `Failed to fetch ${contentNoun(entity)} list`,
 		}
 	}
@@ -105,7 +106,7 @@ export async function loadContentList(entity: ContentEntity, { request, context 
 		publishAtLabel: item.publishAt ? formatLondonDateTime(item.publishAt) : null,
 		changedLabel: formatLondonDateTime(item.changedAt),
 	}))
-	return { items, total: list.total, q, status, filter, page, pages, confirmDelete, categories: choices.categories, loadError: null }
+	return { items, total: list.total, q, status, filter, page, pages, confirmDelete, categories, loadError: null }
 }
 
 /** The list's row actions: duplicate (then edit the copy) and delete (confirmed). */
@@ -234,18 +235,23 @@ export async function editItemAction(entity: ContentEntity, { request, params }:
 export async function loadHistory(entity: ContentEntity, { request, params }: Args) {
 	await requireAdmin(request)
 	const id = itemId(params)
-	const item = await loadForEditing(entity, id)
+	const item = await loadHeading(entity, id)
 	if (!item) throw notFound()
-	const revisions = [...(await listRevisions(entity, id))].sort((a, b) => b.id - a.id)
+	const revisions = await listRevisions(entity, id)
 	const requested = Number(new URL(request.url).searchParams.get('revision'))
 	const selected = revisions.find((revision) => revision.id === requested) ?? revisions[0]
 	// Compared with the newest older revision that has a version (a refused save, with what it was made against).
 	const previous = selected ? revisions.find((revision) => revision.id < selected.id && revision.version !== null) : undefined
 	const fields = entity === 'article' ? articleDiffFields : caseStudyDiffFields
-	// The diff is made here, so the page carries one comparison rather than every version's full text.
+	// The diff is made here, of the two versions compared only, so the page carries one comparison rather than every version's full text.
+	const compared = await revisionFields(
+		entity,
+		id,
+		[selected, previous].flatMap((revision) => (revision ? [revision.id] : [])),
+	)
 	return {
 		id,
-		title: item.fields.title,
+		title: item.title,
 		version: item.version,
 		revisions: revisions.map((revision) => ({
 			id: revision.id,
@@ -260,7 +266,7 @@ export async function loadHistory(entity: ContentEntity, { request, params }: Ar
 					id: selected.id,
 					version: selected.version,
 					previousVersion: previous?.version ?? null,
-					changes: diffFields(previous?.fields ?? null, selected.fields, fields),
+					changes: diffFields((previous && compared.get(previous.id)) ?? null, compared.get(selected.id) ?? {}, fields),
 				}
 			: null,
 	}

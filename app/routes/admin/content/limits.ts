@@ -12,3 +12,6 @@ export const contentEditorLimit: BodyLimit = {
 	fieldBytes: 800 * KB,
 	tooLarge: 'This is too long to save: the body may be at most 200 KB. Please shorten it and try again.',
 }
+
+/** The list's search and filter: longer is cut (the search box carries it too). */
+export const CONTENT_QUERY_MAX = 100

@@ -22,6 +22,7 @@ import {
 import { countOf } from '#app/utils/format.ts'
 
 import { contentListHref } from './hrefs.ts'
+import { CONTENT_QUERY_MAX } from './limits.ts'
 import { StatusBadges } from './status.tsx'
 
 export type ContentListData = {
@@ -86,7 +87,7 @@ export function ContentListPage({ entity, data, failure }: { entity: ContentEnti
 			<Form method="get" role="search" className="grid gap-3 sm:flex sm:flex-wrap sm:items-end">
 				<div className="grid min-w-0 gap-2 sm:min-w-64 sm:flex-1">
 					<Label htmlFor="content-search">Search by title or slug</Label>
-					<Input id="content-search" name="q" type="search" defaultValue={q} maxLength={100} />
+					<Input id="content-search" name="q" type="search" defaultValue={q} maxLength={CONTENT_QUERY_MAX} />
 				</div>
 				<div className="grid gap-2">
 					<Label htmlFor="content-status">Status</Label>

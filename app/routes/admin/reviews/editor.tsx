@@ -1,9 +1,11 @@
+import { Link } from 'react-router'
+
 import { editorFields, EditorForm, RecordCard, type EditorFailure } from '#app/components/admin/editable-list.tsx'
 import { RowSwitch } from '#app/components/admin/row-switch.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { Star } from '#app/components/ui/icon.tsx'
+import { MessageSquareText, ShieldCheck, Star } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Select } from '#app/components/ui/select.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
@@ -32,6 +34,12 @@ export function ReviewCard({ review }: { review: AdminReview }) {
 			details={
 				<div className="flex flex-wrap items-center gap-2">
 					<Stars rating={review.rating} />
+					{review.verified ? (
+						<Badge variant="success">
+							<ShieldCheck aria-hidden />
+							Verified customer
+						</Badge>
+					) : null}
 					{review.featured ? (
 						<Badge variant="warning">
 							<Star aria-hidden />
@@ -69,6 +77,22 @@ export function ReviewCard({ review }: { review: AdminReview }) {
 		>
 			{review.title ? <p className="font-semibold">{review.title}</p> : null}
 			<p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{review.body}</p>
+			{review.reply ? (
+				<div className="mt-2 rounded-md border-l-4 border-primary bg-muted px-3 py-2 text-sm">
+					<p className="flex items-center gap-1 font-semibold">
+						<MessageSquareText aria-hidden className="size-4" />
+						Your reply{review.repliedAtLabel ? <span className="font-normal text-muted-foreground"> · {review.repliedAtLabel}</span> : null}
+					</p>
+					<p className="line-clamp-3 whitespace-pre-line text-muted-foreground">{review.reply}</p>
+				</div>
+			) : null}
+			{review.enquiryId ? (
+				<p className="mt-1 text-sm">
+					<Link to={`/admin/enquiries/${review.enquiryId}`} className="font-semibold text-primary underline underline-offset-4">
+						Open the enquiry
+					</Link>
+				</p>
+			) : null}
 		</RecordCard>
 	)
 }
@@ -108,6 +132,16 @@ export function ReviewForm({ review, now, failure }: { review?: AdminReview; now
 				<Field label="Review" required className="sm:col-span-2" error={errors.body}>
 					{(control) => (
 						<Textarea {...control} name="body" required rows={5} maxLength={reviewLimits.body} defaultValue={value('body', review?.body)} />
+					)}
+				</Field>
+				<Field
+					label="Your public reply"
+					hint="Shown beneath the review on the website, as plain text, signed with the business name. Leave empty for none."
+					className="sm:col-span-2"
+					error={errors.reply}
+				>
+					{(control) => (
+						<Textarea {...control} name="reply" rows={4} maxLength={reviewLimits.reply} defaultValue={value('reply', review?.reply)} />
 					)}
 				</Field>
 				<Field label="Rating" error={errors.rating}>
@@ -155,5 +189,20 @@ export function ReviewForm({ review, now, failure }: { review?: AdminReview; now
 				</Field>
 			</div>
 		</EditorForm>
+	)
+}
+
+/** Above the list: where review requests come from, and their reminder setting. */
+export function ReviewRequestsPanel() {
+	return (
+		<p className="rounded-lg border border-border bg-muted p-4 text-sm">
+			Ask a customer for a review from a Won enquiry&apos;s page: their review arrives here as a draft, marked Verified customer.{' '}
+			<Link
+				to="/admin/reviews/requests"
+				className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+			>
+				Review request settings
+			</Link>
+		</p>
 	)
 }

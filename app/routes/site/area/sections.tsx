@@ -9,6 +9,7 @@ import { siteIcons } from '#app/components/site/icons.ts'
 import { HeroBadge, HeroPicture, PageHero } from '#app/components/site/page-hero.tsx'
 import { PlaceList } from '#app/components/site/place-list.tsx'
 import { ProjectPictures } from '#app/components/site/project-pictures.tsx'
+import { ReviewReply, VerifiedCustomer } from '#app/components/site/review-extras.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -145,7 +146,9 @@ export function AreaReviews({ reviews }: { reviews: AreaReviewList }) {
 							<figcaption className="mt-4">
 								<span className="block font-semibold">{review.reviewerName}</span>
 								{review.location ? <span className="block text-sm text-muted-foreground">{review.location}</span> : null}
+								{review.verified ? <VerifiedCustomer /> : null}
 							</figcaption>
+							<ReviewReply reply={review.reply} />
 						</figure>
 					</li>
 				))}

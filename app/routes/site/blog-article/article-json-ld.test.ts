@@ -44,6 +44,15 @@ describe('Article JSON-LD', () => {
 		})
 	})
 
+	it("gives the page's social picture: the owner's social image or cover, else the site's card", () => {
+		expect(articleJsonLd({ ...article, seo: { ...article.seo, image: null } }, site('Acme', null)).image).toBe(
+			'https://www.example.test/og-image.png',
+		)
+		expect(articleJsonLd({ ...article, seo: { ...article.seo, image: 'content/cover.webp' } }, site('Acme', null)).image).toBe(
+			'https://www.example.test/media/content/cover.webp',
+		)
+	})
+
 	it('adds the logo as an absolute URL when one is set', () => {
 		const data = articleJsonLd(article, site('Acme', '/media/logo.png'))
 		expect(data.publisher).toMatchObject({ logo: { '@type': 'ImageObject', url: 'https://www.example.test/media/logo.png' } })

@@ -1,4 +1,5 @@
 import type { ArticleDates, BlogArticle } from '#app/domain/article/article.ts'
+import { mediaUrl } from '#app/domain/media/keys.ts'
 import type { SiteContext } from '#app/utils/seo.ts'
 import { absoluteUrl, type JsonLd } from '#app/utils/structured-data.ts'
 
@@ -34,7 +35,8 @@ export function articleJsonLd(article: BlogArticle & Partial<ArticleDates>, { si
 		},
 		mainEntityOfPage: { '@type': 'WebPage', '@id': url },
 		url,
-		image: absoluteUrl(siteUrl, '/og-image.png'),
+		// The same picture as the page's social card: the owner's social image, else the cover, else the site's card.
+		image: absoluteUrl(siteUrl, article.seo.image ? mediaUrl(article.seo.image) : '/og-image.png'),
 		articleSection: article.category,
 		keywords: article.tags.join(', '),
 	}

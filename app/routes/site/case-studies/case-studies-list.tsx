@@ -15,19 +15,19 @@ export const caseStudiesPageHref = (page: number, area: string | null) => pageHr
 
 const studiesRegion = 'case-studies-list'
 
-/** The list of case studies with its filter, count and pages: the page's body, also shown by a preview with its one study. */
+/** The list of case studies with its filter, count and pages: the body of /case-studies. */
 export function CaseStudiesList({
 	filter,
 	studies,
 	total,
-	page = 1,
-	pageCount: pages = 1,
+	page,
+	pageCount: pages,
 }: {
 	filter: CaseStudyAreaFilter
 	studies: CaseStudy[]
 	total: number
-	page?: number
-	pageCount?: number
+	page: number
+	pageCount: number
 }) {
 	const { phone, caseStudyPictures } = usePublicSettings()
 	const { hero, cta } = caseStudiesPage

@@ -1,7 +1,7 @@
 import { CallButton } from '#app/components/site/call-button.tsx'
 import { Clock, Mail, MapPin, MessageCircle, Phone, Siren } from '#app/components/ui/icon.tsx'
 import { mailtoHref, telHref, whatsappHref } from '#app/domain/settings/contact.ts'
-import { defaultEmergencyNote, hoursRows } from '#app/domain/settings/opening-hours.ts'
+import { hoursRows } from '#app/domain/settings/opening-hours.ts'
 import type { PublicSettings } from '#app/domain/settings/public-settings.ts'
 
 import { contactPage } from './copy.ts'
@@ -68,7 +68,7 @@ export function ContactAside({ settings }: { settings: PublicSettings }) {
 					{/* Each pair in its own div: a list is all div groups or none. */}
 					<div className="contents">
 						<dt className="font-semibold text-emergency">Emergency</dt>
-						<dd>{settings.emergencyNote || defaultEmergencyNote}</dd>
+						<dd>{settings.emergencyNote}</dd>
 					</div>
 				</dl>
 			</section>

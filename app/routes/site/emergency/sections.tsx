@@ -11,7 +11,6 @@ import { CircleCheck, MessageCircle, Phone, Siren, TriangleAlert } from '#app/co
 import type { CoverageArea } from '#app/content/service-areas.ts'
 import { whatsappHref } from '#app/domain/settings/contact.ts'
 import type { EmergencyPricing } from '#app/domain/settings/emergency-pricing.ts'
-import { defaultEmergencyNote } from '#app/domain/settings/opening-hours.ts'
 import {
 	emergencyClosing,
 	emergencyCoverage,
@@ -26,7 +25,7 @@ import {
 import { formatPounds } from '#app/utils/format.ts'
 
 type Contact = { phone: string; whatsappPhone: string }
-/** The hero's contact, with the owner's line about the emergency line (blank: the default words). */
+/** The hero's contact, with the line about the emergency line. */
 type HeroContact = Contact & { emergencyNote: string }
 
 function CallButtons({ phone, whatsappPhone, callLabel, whatsappLabel }: Contact & { callLabel: string; whatsappLabel: string }) {
@@ -57,7 +56,7 @@ export function EmergencyHero({ emergencyNote, ...contact }: HeroContact) {
 			}
 		>
 			<CallButtons {...contact} callLabel={emergencyHero.callLabel} whatsappLabel={emergencyHero.whatsappLabel} />
-			<p className="basis-full font-semibold">{emergencyNote || defaultEmergencyNote}</p>
+			<p className="basis-full font-semibold">{emergencyNote}</p>
 		</PageHero>
 	)
 }

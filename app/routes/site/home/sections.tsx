@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { QuotedReview } from '#app/.server/data/reviews.ts'
 import { ArrowLink } from '#app/components/site/arrow-link.tsx'
 import { PlaceList } from '#app/components/site/place-list.tsx'
+import { ReviewReply, VerifiedCustomer } from '#app/components/site/review-extras.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceIcon } from '#app/components/site/service-icon.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
@@ -189,8 +190,10 @@ export function Testimonials({ copy, items }: { copy: Heading; items: readonly Q
 									<span>
 										<span className="block font-semibold">{item.reviewerName}</span>
 										{item.location ? <span className="block text-sm text-muted-foreground">{item.location}</span> : null}
+										{item.verified ? <VerifiedCustomer /> : null}
 									</span>
 								</figcaption>
+								<ReviewReply reply={item.reply} />
 							</figure>
 						</li>
 					))}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 
+import type { QuotedReview } from '#app/.server/data/reviews.ts'
 import { EmptyState } from '#app/components/site/empty-state.tsx'
+import { ReviewReply, VerifiedCustomer } from '#app/components/site/review-extras.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { Stars } from '#app/components/site/stars.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -12,15 +14,7 @@ import { formatReviewDate } from '#app/utils/format.ts'
 type Copy = typeof reviewsCopy
 
 /** A published review as its card shows it; the loader formats the date once, on the server. */
-export type ReviewCardData = {
-	id: string
-	reviewerName: string
-	location: string | null
-	title: string | null
-	body: string
-	rating: number
-	date: { iso: string; label: string }
-}
+export type ReviewCardData = QuotedReview & { date: { iso: string; label: string } }
 
 export function toReviewCards(reviews: readonly (Omit<ReviewCardData, 'date'> & { createdAt: Date })[]): ReviewCardData[] {
 	return reviews.map(({ createdAt, ...review }) => ({
@@ -62,6 +56,7 @@ function ReviewCard({ review }: { review: ReviewCardData }) {
 			<footer className="mt-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-t border-border pt-4 text-sm">
 				<span>
 					<span className="block font-semibold">{review.reviewerName}</span>
+					{review.verified ? <VerifiedCustomer /> : null}
 					{review.location ? (
 						<span className="flex items-center gap-1 text-muted-foreground">
 							<MapPin aria-hidden className="size-3.5" />
@@ -73,6 +68,7 @@ function ReviewCard({ review }: { review: ReviewCardData }) {
 					{review.date.label}
 				</time>
 			</footer>
+			<ReviewReply reply={review.reply} />
 		</article>
 	)
 }

@@ -1,0 +1,181 @@
+/**
+ * npm run bench:overview [-- --postgres] [--enquiries 100000] [--runs 20]
+ *
+ * Whether the admin overview (issue 25) is ready within 200 ms with 100,000
+ * enquiries. Fills a fresh database (PGlite in memory, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL with --postgres) with the
+ * enquiries of two years, their timeline events (about 1.5 each), two outbox
+ * e-mails each and 2,000 reviews, and 2,000 media files on disk; then times
+ * what a request for /admin does after the guard: every section's queries,
+ * the view's formatting, and the server render of the sections (median and
+ * p90 of the runs after three warm-up runs), and each section alone.
+ *
+ * In process, without HTTP: the guard and the document around the page are
+ * the same for every admin page and are not what 100,000 rows change.
+ * `--keep` (with --postgres) leaves the database for EXPLAIN.
+ */
+import '../../server/load-env.ts'
+
+import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import { createElement, Fragment } from 'react'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+
+import { emailOutbox, enquiries, enquiryEvents } from '#app/.server/db/schema/index.ts'
+import { forgetMediaUsage, loadHealth, mediaUsage } from '#app/.server/overview/health.ts'
+import { loadOverview } from '#app/.server/overview/index.ts'
+import { loadNeedsDoing } from '#app/.server/overview/needs-doing.ts'
+import { loadPipeline } from '#app/.server/overview/pipeline.ts'
+import { loadResponseTimes } from '#app/.server/overview/response.ts'
+import { installStorage } from '#app/.server/storage/index.ts'
+import { createLocalStorage } from '#app/.server/storage/local.ts'
+import { installPrivateStorage } from '#app/.server/storage/private.ts'
+import { londonDay } from '#app/domain/enquiry/pipeline.ts'
+import { percentile } from '#app/domain/overview/figures.ts'
+import { HealthSection } from '#app/routes/admin/overview/health.tsx'
+import { NeedsDoingSection } from '#app/routes/admin/overview/needs-doing.tsx'
+import { PipelineSection } from '#app/routes/admin/overview/pipeline.tsx'
+import { ResponseSection } from '#app/routes/admin/overview/response.tsx'
+import { overviewView, type OverviewView } from '#app/routes/admin/overview/view.server.ts'
+import { createTestDatabase } from '#tests/database.ts'
+
+const { values: options } = parseArgs({
+	options: {
+		postgres: { type: 'boolean', default: false },
+		enquiries: { type: 'string', default: '100000' },
+		runs: { type: 'string', default: '20' },
+		/** PostgreSQL: leave the filled database in place (its name is printed) to look at query plans. */
+		keep: { type: 'boolean', default: false },
+	},
+})
+if (options.postgres) process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
+else delete process.env.TEST_DATABASE_URL
+const ENQUIRIES = Number(options.enquiries)
+const RUNS = Number(options.runs)
+const WARM_UP = 3
+const MEDIA_FILES = 2000
+const GOAL_MS = 200
+
+/** The whole page's server render of the sections (links need a router; "Retry now" is left out as it needs a data router). */
+const render = (view: OverviewView) =>
+	renderToString(
+		createElement(
+			MemoryRouter,
+			null,
+			createElement(
+				Fragment,
+				null,
+				createElement(NeedsDoingSection, { needsDoing: view.needsDoing }),
+				createElement(ResponseSection, { response: view.response }),
+				createElement(HealthSection, { health: view.health, retry: null }),
+				createElement(PipelineSection, { pipeline: view.pipeline }),
+			),
+		),
+	)
+
+async function time(runs: number, task: () => Promise<unknown>) {
+	const times: number[] = []
+	for (let run = 0; run < WARM_UP + runs; run++) {
+		const started = performance.now()
+		await task()
+		if (run >= WARM_UP) times.push(performance.now() - started)
+	}
+	times.sort((a, b) => a - b)
+	return { median: percentile(times, 50), p90: percentile(times, 90) }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+async function main() {
+	const database = await createTestDatabase()
+	const mediaRoot = mkdtempSync(path.join(tmpdir(), 'bench-overview-media-'))
+	try {
+		console.log(`Database: ${database.name === 'pglite-memory' ? 'PGlite (in memory)' : `PostgreSQL (${database.name})`}`)
+		const seeded = performance.now()
+		// Deterministic: the same rows on every run and either database.
+		await database.db.execute(sql`select setseed(0.25)`)
+		await database.db.execute(sql`
+			insert into enquiries (name, email, phone, postcode, service, consent_at, source_page, stage, value_pence, next_action_on, created_at)
+			select 'Customer ' || n, 'customer' || n || '@example.com', '07700 9' || lpad((n % 100000)::text, 5, '0'),
+				(array['W9 1AA', 'W2 4BB', 'SW6 2CC', 'W11 3DD', 'E1 6AN', 'NW8 7EE', 'W10 5FF', 'SW3 1GG', 'W1K 2HH', 'W14 8JJ', 'N1 9KK', 'SE1 7LL'])[1 + (random() * 11)::int],
+				(array['Kitchen Refurbishment', 'Bathroom Installation', 'Full House Refurbishment', 'Plumbing Services', 'Electrical Work',
+					'Heating & Boiler Services', 'Carpentry & Joinery', 'Painting & Decorating', 'Tiling & Flooring', 'General Repairs',
+					'Emergency Call-Out', 'Other (please specify)'])[1 + (random() * 11)::int],
+				now(),
+				case when random() < 0.1 then null else '/page-' || (random() * 40)::int end,
+				(array['new', 'contacted', 'contacted', 'survey_booked', 'quoted', 'quoted', 'won', 'won', 'lost', 'lost', 'spam']::enquiry_stage[])[1 + (random() * 10)::int],
+				(random() * 2000000)::int,
+				case when random() < 0.1 then current_date + (random() * 20 - 10)::int end,
+				now() - make_interval(secs => random() * 730 * 86400)
+			from generate_series(1, ${ENQUIRIES}) as n`)
+		await database.db.execute(sql`
+			insert into enquiry_events (enquiry_id, kind, from_stage, to_stage, created_at)
+			select id, 'stage', 'new', 'contacted', created_at + make_interval(secs => random() * 3 * 86400)
+			from enquiries where stage <> 'new' and random() < 0.95`)
+		await database.db.execute(sql`
+			insert into enquiry_events (enquiry_id, kind, body, created_at)
+			select id, (array['reply', 'note']::enquiry_event_kind[])[1 + (random())::int], 'Body', created_at + make_interval(secs => random() * 5 * 86400)
+			from enquiries where random() < 0.6`)
+		await database.db.execute(sql`
+			insert into email_outbox (kind, enquiry_id, to_address, subject, text_body, status, sent_at, created_at)
+			select kind, id, email, 'Subject', 'Body',
+				case when random() < 0.002 then 'failed'::outbox_status when random() < 0.002 then 'pending'::outbox_status else 'sent'::outbox_status end,
+				created_at + interval '1 minute', created_at
+			from enquiries, (values ('enquiry-confirmation'), ('enquiry-notification')) as kinds(kind)`)
+		await database.db.execute(sql`
+			insert into reviews (reviewer_name, body, rating, is_published, created_at)
+			select 'Reviewer ' || n, 'Good work.', 5, random() < 0.95, now() - make_interval(days => n % 700) from generate_series(1, 2000) as n`)
+		await database.db.execute(sql`analyze`)
+		const counts = {
+			enquiries: await database.db.$count(enquiries),
+			events: await database.db.$count(enquiryEvents),
+			outbox: await database.db.$count(emailOutbox),
+		}
+		console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s:`, counts)
+
+		for (let file = 0; file < MEDIA_FILES; file++) {
+			const directory = path.join(mediaRoot, 'media', 'projects', `p${file % 50}`)
+			await mkdir(directory, { recursive: true })
+			await writeFile(path.join(directory, `photo-${file}.jpg`), Buffer.alloc(2048))
+		}
+		installStorage(createLocalStorage(path.join(mediaRoot, 'media')))
+		installPrivateStorage(createLocalStorage(path.join(mediaRoot, 'private')))
+		forgetMediaUsage()
+		const walk = performance.now()
+		await mediaUsage()
+		console.log(`Media count, uncached (${MEDIA_FILES} files on disk): ${ms(performance.now() - walk)} (then reused for 10 minutes)`)
+
+		const now = new Date()
+		const today = londonDay(now)
+		const whole = await time(RUNS, async () => render(overviewView(await loadOverview(now), now)))
+		console.log(`\nThe overview, queries + view + render: median ${ms(whole.median)}, p90 ${ms(whole.p90)} (goal: under ${GOAL_MS} ms)`)
+		const view = overviewView(await loadOverview(now), now)
+		const renderOnly = await time(RUNS, async () => render(view))
+		console.log(`  of which the render alone: median ${ms(renderOnly.median)}, p90 ${ms(renderOnly.p90)}`)
+		for (const [name, task] of [
+			['needs doing', () => loadNeedsDoing(today)],
+			['response', () => loadResponseTimes(now)],
+			['pipeline', () => loadPipeline(today)],
+			['health', () => loadHealth()],
+		] as const) {
+			const alone = await time(RUNS, task)
+			console.log(`  ${name} alone: median ${ms(alone.median)}, p90 ${ms(alone.p90)}`)
+		}
+		if (whole.median > GOAL_MS) process.exitCode = 1
+	} finally {
+		installStorage(null)
+		installPrivateStorage(null)
+		rmSync(mediaRoot, { recursive: true, force: true })
+		if (options.keep && database.url) console.log(`Kept: ${database.url}`)
+		else await database.close()
+	}
+}
+
+await main()
+// A kept database's connections would keep the process alive.
+if (options.keep) process.exit()
