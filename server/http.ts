@@ -10,6 +10,7 @@ import { logger as appLogger, type Logger } from '#app/.server/logger.ts'
 
 import type { Drain } from './drain.ts'
 import { hitLogger } from './hit-log.ts'
+import { answerMetrics, isMetricsRequest, type RequestMetrics } from './request-metrics.ts'
 import { forwardedChainWarning, methodGuard, originGuard, refuseConnect, targetGuard } from './request-guards.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -27,6 +28,11 @@ export type WebServerOptions = {
 	hitSummaryMs?: number
 	/** The drain before a graceful stop (server/drain.ts): once begun, it answers before anything else. */
 	drain?: Drain
+	/**
+	 * Requests counted and timed by route (server/request-metrics.ts; decision 0058), when metrics are on;
+	 * with `token`, GET /metrics on this port answers them to a request that carries it.
+	 */
+	metrics?: { requests: RequestMetrics; token?: string }
 }
 
 /**
@@ -44,6 +50,7 @@ export function createWebServer({
 	logger = appLogger,
 	hitSummaryMs,
 	drain,
+	metrics,
 }: WebServerOptions): Server {
 	const app = express()
 	app.disable('x-powered-by')
@@ -77,15 +84,27 @@ export function createWebServer({
 	mount(app)
 
 	const logHit = hitLogger(logger, hitSummaryMs)
+	const requests = metrics?.requests ?? UNCOUNTED
+	const token = metrics?.token
 	const server = createServer((req, res) => {
-		if (drain?.active && drain.answer(req, res)) return
-		if (servePageFromCache && servePageFromCache(req, res, requestId(req))) return logHit(req, res)
+		// Before the page cache, so /metrics is never stored, and before the drain, so an instance can be watched while it drains.
+		if (token !== undefined && isMetricsRequest(req)) return void answerMetrics(req, res, token)
+		const started = performance.now()
+		if (drain?.active && drain.answer(req, res)) return requests.answered(req, res, started)
+		if (servePageFromCache && servePageFromCache(req, res, requestId(req))) {
+			logHit(req, res)
+			return requests.answered(req, res, started)
+		}
+		requests.track(req, res, started)
 		app(req, res)
 	})
 	server.on('connect', refuseConnect(logger))
 	server.on('close', logHit.flush)
 	return server
 }
+
+/** Without metrics: nothing recorded. */
+const UNCOUNTED: RequestMetrics = { answered() {}, track() {} }
 
 /** The caller's request id when it is a sensible one (a proxy's), else a new one. */
 function requestId(req: IncomingMessage) {

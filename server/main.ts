@@ -7,16 +7,19 @@
  */
 import './load-env.ts'
 
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import express from 'express'
+import type { ServerBuild } from 'react-router'
 
 import { EnvError, getEnv } from '#app/.server/env.ts'
 import { logger } from '#app/.server/logger.ts'
 
 import { createDrain } from './drain.ts'
 import { createWebServer } from './http.ts'
+import { createMetricsServer } from './metrics-server.ts'
+import { requestMetrics } from './request-metrics.ts'
 
 type AppModule = {
 	app: express.RequestHandler
@@ -24,6 +27,7 @@ type AppModule = {
 	stopServices(): Promise<void>
 	enablePageCache(enabled: boolean): void
 	servePageFromCache(req: IncomingMessage, res: ServerResponse, requestId: string): boolean
+	routes: ServerBuild['routes']
 }
 
 const SHUTDOWN_TIMEOUT_MS = 15_000
@@ -81,21 +85,18 @@ async function main() {
 	appModule.enablePageCache(pageCache)
 
 	const drain = createDrain()
+	// Metrics only when they can be read (decision 0058): on their own port, or behind the token on this one.
+	const metricsOn = env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined
 	const server = createWebServer({
 		env,
 		development,
 		mount,
 		drain,
 		servePageFromCache: pageCache ? (req, res, id) => appModule.servePageFromCache(req, res, id) : undefined,
+		metrics: metricsOn ? { requests: requestMetrics(appModule.routes), token: env.METRICS_TOKEN } : undefined,
 	})
 	try {
-		await new Promise<void>((resolve, reject) => {
-			server.once('error', reject)
-			server.listen(env.PORT, env.HOST, () => {
-				server.off('error', reject)
-				resolve()
-			})
-		})
+		await listen(server, env.PORT, env.HOST)
 	} catch (error) {
 		await appModule.stopServices().catch(() => {})
 		throw listenError(error, env.HOST, env.PORT)
@@ -106,6 +107,22 @@ async function main() {
 		{ port, siteUrl: env.SITE_URL, mode: env.NODE_ENV, node: process.version, pageCache },
 		`Listening on http://localhost:${port}`,
 	)
+	let metricsServer: Server | null = null
+	if (env.METRICS_PORT !== undefined) {
+		metricsServer = createMetricsServer({ token: env.METRICS_TOKEN })
+		try {
+			await listen(metricsServer, env.METRICS_PORT, env.METRICS_HOST)
+		} catch (error) {
+			server.close()
+			await appModule.stopServices().catch(() => {})
+			throw listenError(error, env.METRICS_HOST, env.METRICS_PORT, 'METRICS_HOST', 'METRICS_PORT')
+		}
+		const metricsAddress = metricsServer.address()
+		const metricsPort = typeof metricsAddress === 'object' && metricsAddress ? metricsAddress.port : env.METRICS_PORT
+		logger.info({ metricsPort, metricsHost: env.METRICS_HOST, token: env.METRICS_TOKEN !== undefined }, `Metrics on http://${env.METRICS_HOST}:${metricsPort}/metrics`)
+		if (!env.METRICS_TOKEN && !isLoopback(env.METRICS_HOST))
+			logger.warn({ metricsHost: env.METRICS_HOST }, 'The metrics port listens beyond this machine without METRICS_TOKEN: anyone who reaches it reads them')
+	}
 
 	let shuttingDown = false
 	const shutdown = (signal: NodeJS.Signals) => {
@@ -130,6 +147,8 @@ async function main() {
 				clearInterval(sweep)
 				if (error) logger.error({ err: error }, 'Error while closing the HTTP server')
 				try {
+					// Watched until the last request has finished.
+					if (metricsServer) await closeServer(metricsServer)
 					await appModule.stopServices()
 					await closeDevServer()
 					logger.info('Shutdown complete')
@@ -160,12 +179,31 @@ async function createDevServer() {
 	return vite
 }
 
-/** A listen error that is a setting to change (HOST or PORT), in words. */
-function listenError(error: unknown, host: string, port: number) {
+function listen(server: Server, port: number, host: string) {
+	return new Promise<void>((resolve, reject) => {
+		server.once('error', reject)
+		server.listen(port, host, () => {
+			server.off('error', reject)
+			resolve()
+		})
+	})
+}
+
+function closeServer(server: Server) {
+	return new Promise<void>((resolve) => {
+		server.close(() => resolve())
+		server.closeAllConnections()
+	})
+}
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.')
+
+/** A listen error that is a setting to change (HOST or PORT, METRICS_HOST or METRICS_PORT), in words. */
+function listenError(error: unknown, host: string, port: number, hostName = 'HOST', portName = 'PORT') {
 	const reasons: Record<string, string> = {
-		EADDRINUSE: 'another process is using that port (set PORT to another one, or stop that process)',
-		EACCES: 'not allowed to use that port (ports below 1024 need privileges: set PORT to 1024 or above)',
-		EADDRNOTAVAIL: 'this machine has no such address (set HOST, e.g. to 0.0.0.0 or 127.0.0.1)',
+		EADDRINUSE: `another process is using that port (set ${portName} to another one, or stop that process)`,
+		EACCES: `not allowed to use that port (ports below 1024 need privileges: set ${portName} to 1024 or above)`,
+		EADDRNOTAVAIL: `this machine has no such address (set ${hostName}, e.g. to 0.0.0.0 or 127.0.0.1)`,
 	}
 	const reason = reasons[(error as NodeJS.ErrnoException).code ?? '']
 	return reason ? new ConfigurationError(`Cannot listen on ${host}:${port}: ${reason}`) : error

@@ -35,6 +35,17 @@ export const envSchema = z.object({
 	 */
 	SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
 
+	/**
+	 * Metrics in the Prometheus text format (decision 0058). METRICS_PORT: a
+	 * listener of their own, on METRICS_HOST (loopback unless changed), 0 for
+	 * any free port. METRICS_TOKEN: GET /metrics on the main port answers a
+	 * request with `Authorization: Bearer <token>` (and the metrics port asks
+	 * for it too). Neither set: no metrics, and /metrics is a 404.
+	 */
+	METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+	METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+	METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32).max(512).regex(/^\S+$/, 'no spaces').optional()),
+
 	/** PostgreSQL connection string. When unset, the embedded PGlite database under DATA_DIR is used. */
 	DATABASE_URL: optionalUrl,
 	DATA_DIR: z.string().default('./data'),

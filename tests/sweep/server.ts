@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type express from 'express'
+import type { ServerBuild } from 'react-router'
 import sharp from 'sharp'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll } from 'vitest'
@@ -15,12 +16,14 @@ import { seededProjectPictureKey } from '#app/.server/seed/index.ts'
 import { installStorage } from '#app/.server/storage/index.ts'
 import { createLocalStorage } from '#app/.server/storage/local.ts'
 import { createWebServer } from '#server/http.ts'
+import { requestMetrics } from '#server/request-metrics.ts'
 
 /** What server/app.ts exports (the app module the production build is made of). */
 type AppModule = {
 	app: express.RequestHandler
 	enablePageCache(enabled: boolean): void
 	servePageFromCache(req: IncomingMessage, res: ServerResponse, requestId: string): boolean
+	routes: ServerBuild['routes']
 }
 
 export type InProcessServer = { port: number; close(): Promise<void> }
@@ -33,7 +36,14 @@ export type InProcessServer = { port: number; close(): Promise<void> }
  * The app's services (database, storage, content version) are the ones this
  * process installed: they are shared through `singleton`.
  */
-export async function startInProcessServer({ pageCache = true }: { pageCache?: boolean } = {}): Promise<InProcessServer> {
+export async function startInProcessServer({
+	pageCache = true,
+	metrics,
+}: {
+	pageCache?: boolean
+	/** Requests counted by route (as with METRICS_PORT or METRICS_TOKEN set), with the token /metrics asks for on this port. */
+	metrics?: { token?: string }
+} = {}): Promise<InProcessServer> {
 	const vite: ViteDevServer = await createViteServer({
 		configFile: 'vite.config.ts',
 		// Only server-side rendering: no file watching, no HMR socket (nor its port, which a test of `npm run dev` needs free), no browser dependency scan.
@@ -52,6 +62,7 @@ export async function startInProcessServer({ pageCache = true }: { pageCache?: b
 			development: false,
 			mount: (app) => app.use(appModule.app),
 			servePageFromCache: pageCache ? (req, res, id) => appModule.servePageFromCache(req, res, id) : undefined,
+			metrics: metrics && { requests: requestMetrics(appModule.routes), token: metrics.token },
 		})
 		const listening = server
 		await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve))
@@ -105,7 +116,7 @@ export async function startSeededServices(name: string): Promise<{ mediaRoot: st
  * stack in process, started before its tests and stopped after them. `base`
  * is its address once started.
  */
-export function seededServerForThisFile(name: string, options: { pageCache?: boolean } = {}) {
+export function seededServerForThisFile(name: string, options: Parameters<typeof startInProcessServer>[0] = {}) {
 	let services: Awaited<ReturnType<typeof startSeededServices>> | undefined
 	let server: InProcessServer | undefined
 	beforeAll(async () => {

@@ -107,6 +107,9 @@ export const pageCacheStats = (): PageCacheStats | null =>
 		? { hits: state.hits, misses: state.misses, entries: state.entries.size, bytes: state.bytes, contentVersion: currentContentVersion() }
 		: null
 
+/** The counters whether the cache is on or not (the metrics, decision 0058). */
+export const pageCacheCounters = () => ({ hits: state.hits, misses: state.misses, entries: state.entries.size, bytes: state.bytes })
+
 /**
  * The cache key of a request, or null when the request may not be served from
  * or stored in the cache: the path and, of a public page, only the query

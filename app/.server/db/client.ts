@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -37,6 +38,12 @@ export type DatabaseHandle = {
 	/** What a dump needs: the connection string of PostgreSQL, or the PGlite instance itself. */
 	source: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite }
 	/**
+	 * PostgreSQL: the pool's size and the application_name its connections
+	 * carry, this process's own, so its connections can be told apart in
+	 * pg_stat_activity (the metrics, decision 0058). Null on PGlite.
+	 */
+	pool: { max: number; applicationName: string } | null
+	/**
 	 * Calls `onNotify` for every NOTIFY on `channel` (delivered on commit, in
 	 * commit order) and `onConnect` each time the listening connection is
 	 * (re)established, when notifications may have been missed. Resolves to a stop function.
@@ -47,11 +54,10 @@ export type DatabaseHandle = {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
 	if (target.kind === 'postgres') {
-		const client = postgres(target.url, {
-			max: target.maxConnections ?? 10,
-			onnotice: () => {},
-			connection: { application_name: 'westway-web' },
-		})
+		const max = target.maxConnections ?? 10
+		// At most 63 bytes are kept: the process id first, so two processes never share one.
+		const applicationName = `westway-web ${process.pid} ${hostname()}`.slice(0, 63)
+		const client = postgres(target.url, { max, onnotice: () => {}, connection: { application_name: applicationName } })
 		const db = drizzlePostgres({ client, schema }) as unknown as Database
 		/** Runs `task` holding the advisory lock `name` on one reserved connection: waited for, or tried (`busy` when taken). */
 		const underAdvisoryLock = async <T, B>(name: string, mode: 'wait' | 'try', task: () => Promise<T>, busy: B): Promise<T | B> => {
@@ -79,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 			withExclusiveLock: (name, task) => underAdvisoryLock(name, 'wait', task, null as never),
 			tryExclusiveLock: (name, task, busy) => underAdvisoryLock(name, 'try', task, busy),
 			source: { kind: 'postgres', url: target.url },
+			pool: { max, applicationName },
 			listen: async (channel, onNotify, onConnect) => {
 				const { unlisten } = await client.listen(channel, onNotify, onConnect)
 				return unlisten
@@ -102,6 +109,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 			withExclusiveLock: (_name, task) => task(),
 			tryExclusiveLock: (_name, task) => task(),
 			source: { kind: 'pglite', client },
+			pool: null,
 			// One connection in this process: nothing can be missed, so onConnect runs once.
 			listen: async (channel, onNotify, onConnect) => {
 				const unlisten = await client.listen(channel, onNotify)

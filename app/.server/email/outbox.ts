@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/index.ts'
 import { emailOutbox, type EmailOutboxRow } from '../db/schema/index.ts'
 import { logger } from '../logger.ts'
+import { countOutboxSend } from '../metrics.ts'
 import type { SendEmail } from './mailer.ts'
 
 /** After this many failed attempts a message is marked failed and left for staff to see. */
@@ -163,6 +164,7 @@ export async function processDueEmails(
 				{ outboxId: message.id, kind: message.kind, attempts: message.attempts, giveUp, reason },
 				giveUp ? 'E-mail failed for good' : 'E-mail failed; will retry',
 			)
+			countOutboxSend(giveUp ? 'failed' : 'retry')
 			if (giveUp) result.failed++
 			else result.retrying++
 			continue
@@ -175,6 +177,7 @@ export async function processDueEmails(
 		if (recorded.length === 0) {
 			logger.warn({ outboxId: message.id }, 'E-mail sent after its lease ran out; another claim owns it now')
 		}
+		countOutboxSend('sent')
 		result.sent++
 	}
 	return result
