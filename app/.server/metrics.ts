@@ -198,7 +198,7 @@ function databaseReader() {
 		}
 	}
 
-	return (now = Date.now()): Promise<DatabaseReading> => {
+	const readNow = (now = Date.now()): Promise<DatabaseReading> => {
 		if (last && now - last.at < DATABASE_READING_TTL_MS) return Promise.resolve(last.reading)
 		reading ??= withTimeout(read(), DATABASE_READING_TIMEOUT_MS)
 			.then((value) => {
@@ -218,6 +218,11 @@ function databaseReader() {
 			})
 		return reading
 	}
+	return Object.assign(readNow, {
+		forget() {
+			last = null
+		},
+	})
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -339,7 +344,7 @@ function createMetrics() {
 		},
 	})
 
-	return { registry, requests, outboxSends }
+	return { registry, requests, outboxSends, readDatabase }
 }
 
 function connectedHandle() {
@@ -364,6 +369,11 @@ export const routeSeries = (route: string): RouteSeries => metrics().requests.se
 /** Counts one outcome of the outbox worker's attempt to send an e-mail. */
 export function countOutboxSend(outcome: 'sent' | 'retry' | 'failed') {
 	metrics().outboxSends.inc({ outcome })
+}
+
+/** Forgets the last reading of the database, so the next scrape reads it anew (tests). */
+export function forgetMetricsReading() {
+	metrics().readDatabase.forget()
 }
 
 /** The exposition text of every metric, as a scrape reads it. */
