@@ -45,7 +45,7 @@ beforeEach(() => forgetMetricsReading())
 describe(`metrics on the main port behind a bearer token (${driver})`, () => {
 	it('refuses a scrape without the token or with a wrong one, in the same way', async () => {
 		for (const headers of [
-			{},
+			{} as Record<string, string>,
 			{ authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
 			{ authorization: `Bearer ${TOKEN}x` },
 			{ authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` },
@@ -207,7 +207,7 @@ describe('without METRICS_TOKEN on the main port', () => {
 	afterAll(() => plain.close())
 
 	it('answers /metrics as any unknown path: the not-found page, whatever the header', async () => {
-		for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+		for (const headers of [{} as Record<string, string>, { authorization: `Bearer ${TOKEN}` }]) {
 			const response = await fetch(`http://127.0.0.1:${plain.port}/metrics`, { headers: { 'user-agent': BROWSER, ...headers } })
 			expect(response.status).toBe(404)
 			const text = await response.text()

@@ -31,7 +31,7 @@ export function parsePrometheusText(text: string): Map<string, Family> {
 		}
 		const type = new RegExp(`^# TYPE (${NAME}) (\\w+)$`).exec(line)
 		if (type) {
-			if (type[1] !== current?.name || current.samples.length > 0) fail('TYPE not right after its HELP')
+			if (!current || type[1] !== current.name || current.samples.length > 0) return fail('TYPE not right after its HELP')
 			if (!TYPES.has(type[2]!)) fail('unknown type')
 			current.type = type[2]!
 			return

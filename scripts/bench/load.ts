@@ -15,7 +15,8 @@
  * Then page views (decision 0051): the cache-hit throughput with view counting
  * on and off (PAGE_VIEWS=off), two servers measured in turns with a browser's
  * user agent and an outside referrer, so every hit is counted (`--only views`
- * runs this part alone).
+ * runs this part alone). Then metrics (decision 0058) in the same way:
+ * METRICS_TOKEN set against no metrics at all (`--only metrics`).
  * Last, the 10,000-row scale check of scripts/bench/scale.ts when it exists.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -276,75 +277,80 @@ async function measureNodeFloors() {
 	}
 }
 
-// ---- Page views on and off -----------------------------------------------
+// ---- Page views, and metrics, on and off ----------------------------------
 
 /** A browser coming from a search engine: a hit that is counted, through the referring-host path. */
 const VISITOR_HEADERS = [
 	'User-Agent: Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 	'Referer: https://www.google.co.uk/',
 ]
-const VIEW_ROUNDS = 5
+const ROUNDS = 5
+
+type Variant = { label: string; env: Record<string, string | undefined> }
 
 /**
- * Cache hits with view counting on and off (PAGE_VIEWS=off), both servers up
- * and measured in turns (`VIEW_ROUNDS` rounds per page, the order swapped each
- * round), so a busy moment of the machine falls on both alike; the median of
- * the rounds. Every request is a counted view: a browser's user agent, an
- * outside referrer.
+ * Cache hits of two servers that differ in one setting, both up and measured
+ * in turns (`ROUNDS` rounds per page, the order swapped each round), so a busy
+ * moment of the machine falls on both alike; the median of the rounds, and
+ * `on` as a share of `off` against the goal of 95%. Every request is a
+ * browser's with an outside referrer (a counted view). `report` adds a line
+ * per server before or after it stops.
  */
-async function measureViewCounting(): Promise<string[]> {
+async function measureInTurns(
+	what: string,
+	on: Variant,
+	off: Variant,
+	report: {
+		beforeStop?: (label: string, server: BenchServer) => Promise<string>
+		afterStop?: (label: string, server: BenchServer) => Promise<string>
+	} = {},
+): Promise<string[]> {
 	const servers: { label: string; server: BenchServer }[] = []
 	try {
-		for (const [label, views] of [
-			['app views on', 'on'],
-			['app views off', 'off'],
-		] as const) {
+		for (const { label, env } of [on, off]) {
 			const logFile = path.join(tmp, `${label.replace(/\W+/g, '-')}.log`)
-			servers.push({
-				label,
-				server: await startBenchServer({ LOG_LEVEL: 'info', PAGE_CACHE: undefined, PAGE_VIEWS: views }, { ensureBuild: false, logFile }),
-			})
+			servers.push({ label, server: await startBenchServer({ LOG_LEVEL: 'info', PAGE_CACHE: undefined, ...env }, { ensureBuild: false, logFile }) })
 		}
 		const lines: string[] = []
 		for (const page of PAGES) {
 			const rounds = new Map<string, Measurement[]>(servers.map(({ label }) => [label, []]))
 			for (const { server } of servers) if (warmup > 0) await runWrk(`${server.baseUrl}${page}`, warmup, VISITOR_HEADERS)
-			for (let round = 0; round < VIEW_ROUNDS; round += 1) {
+			for (let round = 0; round < ROUNDS; round += 1) {
 				for (const { label, server } of round % 2 === 0 ? servers : [...servers].reverse()) {
 					const measured = await runWrk(`${server.baseUrl}${page}`, duration, VISITOR_HEADERS)
 					if (measured.errors) problems.push(`${label} ${page}: ${measured.errors}`)
 					rounds.get(label)!.push(measured)
 				}
 			}
-			const median = (label: string) => rounds.get(label)!.sort((a, b) => a.rps - b.rps)[Math.floor(VIEW_ROUNDS / 2)]!
-			const on = median('app views on')
-			const off = median('app views off')
+			const median = (label: string) => rounds.get(label)!.sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!
+			const onRow = median(on.label)
+			const offRow = median(off.label)
 			for (const [label, measured] of [
-				['app views on', on],
-				['app views off', off],
+				[on.label, onRow],
+				[off.label, offRow],
 			] as const)
 				rows.push({ page, server: label, ...measured, hitRate: '' })
-			const ratio = on.rps / off.rps
+			const ratio = onRow.rps / offRow.rps
 			const all = (label: string) =>
 				rounds
 					.get(label)!
 					.map((row) => row.rps.toFixed(0))
 					.join(', ')
 			lines.push(
-				`${page.padEnd(19)}views on ${on.rps.toFixed(0)} req/s (${all('app views on')}), off ${off.rps.toFixed(0)} req/s (${all('app views off')}): ` +
+				`${page.padEnd(19)}${what} on ${onRow.rps.toFixed(0)} req/s (${all(on.label)}), off ${offRow.rps.toFixed(0)} req/s (${all(off.label)}): ` +
 					`${(ratio * 100).toFixed(1)}% ${ratio >= 0.95 ? 'ok' : 'MISSED'}`,
 			)
-			console.log(`  views on/off ${page.padEnd(18)} ${on.rps.toFixed(0)} / ${off.rps.toFixed(0)} req/s`)
+			console.log(`  ${what} on/off ${page.padEnd(18)} ${onRow.rps.toFixed(0)} / ${offRow.rps.toFixed(0)} req/s`)
 		}
-		// The counting really ran: each server writes what it counted at shutdown.
 		for (const { label, server } of servers.splice(0)) {
+			if (report.beforeStop) lines.push(await report.beforeStop(label, server))
 			await server.stop()
-			lines.push(`${label}: ${(await storedViews(server.dataDir)).toLocaleString('en-GB')} views stored`)
+			if (report.afterStop) lines.push(await report.afterStop(label, server))
 			rmSync(server.dataDir, { recursive: true, force: true })
 		}
 		return lines
 	} catch (error) {
-		problems.push(`page views on/off: ${error instanceof Error ? error.message : String(error)}`)
+		problems.push(`${what} on/off: ${error instanceof Error ? error.message : String(error)}`)
 		return []
 	} finally {
 		for (const { server } of servers) {
@@ -353,6 +359,43 @@ async function measureViewCounting(): Promise<string[]> {
 		}
 	}
 }
+
+/** Page views (decision 0051) counted and not (PAGE_VIEWS=off); the counting really ran: each server writes what it counted at shutdown. */
+const measureViewCounting = () =>
+	measureInTurns(
+		'views',
+		{ label: 'app views on', env: { PAGE_VIEWS: 'on' } },
+		{ label: 'app views off', env: { PAGE_VIEWS: 'off' } },
+		{ afterStop: async (label, server) => `${label}: ${(await storedViews(server.dataDir)).toLocaleString('en-GB')} views stored` },
+	)
+
+/**
+ * Metrics (decision 0058) on (METRICS_TOKEN set: every request counted and
+ * timed by route) and off (neither METRICS_TOKEN nor METRICS_PORT), page views
+ * counted on both; scraped during the run, so the counting really ran.
+ */
+const METRICS_TOKEN = randomBytes(24).toString('hex')
+const measureMetrics = () =>
+	measureInTurns(
+		'metrics',
+		{ label: 'app metrics on', env: { METRICS_TOKEN, METRICS_PORT: undefined } },
+		{ label: 'app metrics off', env: { METRICS_TOKEN: undefined, METRICS_PORT: undefined } },
+		{
+			beforeStop: async (label, server) => {
+				if (label !== 'app metrics on') return `${label}: no metrics`
+				const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+				const text = await response.text()
+				let counted = 0
+				for (const [, route, value] of text.matchAll(/^westway_http_requests_total\{method="GET",route="([^"]+)",status="2xx"\} (\S+)$/gm))
+					if (PAGE_PATTERNS.has(route!)) counted += Number(value)
+				return `${label}: ${counted.toLocaleString('en-GB')} requests of the pages counted (the last scrape, ${response.status})`
+			},
+		},
+	)
+const VIEWS_HEADING = `\nCache hits with page views counted (PAGE_VIEWS=on) and not (off), median of ${ROUNDS} rounds in turns; goal: on ≥ 95% of off`
+const METRICS_HEADING = `\nCache hits with metrics (METRICS_TOKEN set) and without, views counted on both, median of ${ROUNDS} rounds in turns; goal: on ≥ 95% of off`
+/** The route patterns of PAGES. */
+const PAGE_PATTERNS = new Set(['/', '/services', '/gallery', '/areas/:area'])
 
 /** The views a stopped server's embedded database holds. */
 async function storedViews(dataDir: string): Promise<number> {
@@ -519,12 +562,11 @@ try {
 	)
 	console.log(`App servers log every request at LOG_LEVEL=info (the production default) to a file; nginx's access log is off\n`)
 
-	if (args.only === 'views') {
-		console.log('Page views on and off…')
-		const lines = await measureViewCounting()
-		console.log(
-			`\nCache hits with page views counted (PAGE_VIEWS=on) and not (off), median of ${VIEW_ROUNDS} rounds in turns; goal: on ≥ 95% of off`,
-		)
+	if (args.only === 'views' || args.only === 'metrics') {
+		const views = args.only === 'views'
+		console.log(views ? 'Page views on and off…' : 'Metrics on and off…')
+		const lines = views ? await measureViewCounting() : await measureMetrics()
+		console.log(views ? VIEWS_HEADING : METRICS_HEADING)
 		for (const line of lines) console.log(line)
 		if (problems.length) {
 			console.log(`\nProblems:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
@@ -562,6 +604,8 @@ try {
 
 	console.log('Page views on and off…')
 	const viewLines = await measureViewCounting()
+	console.log('Metrics on and off…')
+	const metricsLines = await measureMetrics()
 
 	console.log('Two instances on one PostgreSQL database…')
 	const crossInstance = await crossInstanceInvalidation().catch(
@@ -623,10 +667,10 @@ try {
 	)
 	if (start)
 		console.log(`${START_COMMIT}: ${start.note}; run as its npm start ran it: Node ${systemNodeVersion} (${systemNode}), NODE_ENV unset`)
-	console.log(
-		`\nCache hits with page views counted (PAGE_VIEWS=on) and not (off), median of ${VIEW_ROUNDS} rounds in turns; goal: on ≥ 95% of off`,
-	)
+	console.log(VIEWS_HEADING)
 	for (const line of viewLines) console.log(line)
+	console.log(METRICS_HEADING)
+	for (const line of metricsLines) console.log(line)
 	console.log(`\n${crossInstance}`)
 	console.log(scale)
 	if (problems.length) {
