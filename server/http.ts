@@ -10,8 +10,8 @@ import { logger as appLogger, type Logger } from '#app/.server/logger.ts'
 
 import type { Drain } from './drain.ts'
 import { hitLogger } from './hit-log.ts'
-import { answerMetrics, isMetricsRequest, type RequestMetrics } from './request-metrics.ts'
 import { forwardedChainWarning, methodGuard, originGuard, refuseConnect, targetGuard } from './request-guards.ts'
+import { answerMetrics, isMetricsRequest, type RequestMetrics } from './request-metrics.ts'
 import { securityHeaders } from './security-headers.ts'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/

@@ -119,9 +119,15 @@ async function main() {
 		}
 		const metricsAddress = metricsServer.address()
 		const metricsPort = typeof metricsAddress === 'object' && metricsAddress ? metricsAddress.port : env.METRICS_PORT
-		logger.info({ metricsPort, metricsHost: env.METRICS_HOST, token: env.METRICS_TOKEN !== undefined }, `Metrics on http://${env.METRICS_HOST}:${metricsPort}/metrics`)
+		logger.info(
+			{ metricsPort, metricsHost: env.METRICS_HOST, token: env.METRICS_TOKEN !== undefined },
+			`Metrics on http://${env.METRICS_HOST}:${metricsPort}/metrics`,
+		)
 		if (!env.METRICS_TOKEN && !isLoopback(env.METRICS_HOST))
-			logger.warn({ metricsHost: env.METRICS_HOST }, 'The metrics port listens beyond this machine without METRICS_TOKEN: anyone who reaches it reads them')
+			logger.warn(
+				{ metricsHost: env.METRICS_HOST },
+				'The metrics port listens beyond this machine without METRICS_TOKEN: anyone who reaches it reads them',
+			)
 	}
 
 	let shuttingDown = false

@@ -96,7 +96,9 @@ export const METRICS_PATH = '/metrics'
 /** Whether a request is for the metrics (the path exactly, with or without a query). */
 export const isMetricsRequest = (req: IncomingMessage) => {
 	const url = req.url
-	return url !== undefined && url.startsWith(METRICS_PATH) && (url.length === METRICS_PATH.length || url.charCodeAt(METRICS_PATH.length) === 63) /* ? */
+	return (
+		url !== undefined && url.startsWith(METRICS_PATH) && (url.length === METRICS_PATH.length || url.charCodeAt(METRICS_PATH.length) === 63)
+	) /* ? */
 }
 
 /**

@@ -41,7 +41,8 @@ export function parsePrometheusText(text: string): Map<string, Family> {
 		if (!sample) return fail('not a sample')
 		if (!current) return fail('sample before any family')
 		const [, name = '', rawLabels = '', rawValue = ''] = sample
-		const suffixes = current.type === 'histogram' ? ['_bucket', '_sum', '_count'] : current.type === 'summary' ? ['', '_sum', '_count'] : ['']
+		const suffixes =
+			current.type === 'histogram' ? ['_bucket', '_sum', '_count'] : current.type === 'summary' ? ['', '_sum', '_count'] : ['']
 		if (!suffixes.some((suffix) => name === current!.name + suffix)) fail(`not a sample of ${current.name}`)
 		const labels: Record<string, string> = {}
 		let rest = rawLabels
@@ -66,7 +67,11 @@ export function parsePrometheusText(text: string): Map<string, Family> {
 function checkHistogram(family: Family) {
 	const series = new Map<string, Sample[]>()
 	const key = (labels: Record<string, string>) =>
-		JSON.stringify(Object.entries(labels).filter(([name]) => name !== 'le').sort(([a], [b]) => a.localeCompare(b)))
+		JSON.stringify(
+			Object.entries(labels)
+				.filter(([name]) => name !== 'le')
+				.sort(([a], [b]) => a.localeCompare(b)),
+		)
 	for (const sample of family.samples) {
 		if (!sample.name.endsWith('_bucket')) continue
 		const list = series.get(key(sample.labels)) ?? []

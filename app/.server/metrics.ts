@@ -184,7 +184,8 @@ function databaseReader() {
 				.groupBy(sql`1`)
 			connections = {}
 			for (const row of rows) {
-				const state = row.state === 'idle in transaction' ? 'idle_in_transaction' : row.state === 'active' || row.state === 'idle' ? row.state : 'other'
+				const state =
+					row.state === 'idle in transaction' ? 'idle_in_transaction' : row.state === 'active' || row.state === 'idle' ? row.state : 'other'
 				connections[state] = (connections[state] ?? 0) + Number(row.count)
 			}
 		}

@@ -309,7 +309,10 @@ async function measureInTurns(
 	try {
 		for (const { label, env } of [on, off]) {
 			const logFile = path.join(tmp, `${label.replace(/\W+/g, '-')}.log`)
-			servers.push({ label, server: await startBenchServer({ LOG_LEVEL: 'info', PAGE_CACHE: undefined, ...env }, { ensureBuild: false, logFile }) })
+			servers.push({
+				label,
+				server: await startBenchServer({ LOG_LEVEL: 'info', PAGE_CACHE: undefined, ...env }, { ensureBuild: false, logFile }),
+			})
 		}
 		const lines: string[] = []
 		for (const page of PAGES) {
