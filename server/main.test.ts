@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { parsePrometheusText, sampleValue } from '#tests/prometheus-text.ts'
 import { unusedPort } from '#tests/smtp.ts'
 
 /**
@@ -103,6 +104,49 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run dev', () => {
 			expect(result.stdout).toContain('Database closed')
 			expect(result.stdout).toContain('Shutdown complete')
 			expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
+		} finally {
+			if (dev.child.exitCode === null && dev.child.signalCode === null) dev.child.kill('SIGKILL')
+		}
+	})
+
+	it('serves the metrics on METRICS_PORT and, with METRICS_TOKEN, on its own port', { timeout: 180_000 }, async () => {
+		const [port, metricsPort] = [await unusedPort(), await unusedPort()]
+		const token = 'main-test-metrics-token-0123456789abcdef'
+		let listening!: () => void
+		const ready = new Promise<void>((resolve) => (listening = resolve))
+		const dev = run(
+			'npm',
+			['run', '-s', 'dev'],
+			{
+				PORT: String(port),
+				HOST: '127.0.0.1',
+				DATA_DIR: tempDataDir(),
+				DATABASE_URL: '',
+				SEED_ON_START: 'false',
+				METRICS_PORT: String(metricsPort),
+				METRICS_TOKEN: token,
+			},
+			(output) => output.includes('Metrics on http://127.0.0.1:') && listening(),
+		)
+		try {
+			await Promise.race([ready, dev.exited.then((result) => Promise.reject(new Error(`dev exited early: ${result.stderr}`)))])
+			const bearer = { authorization: `Bearer ${token}` }
+			expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401)
+			expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401)
+			expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+			for (const base of [`http://127.0.0.1:${metricsPort}`, `http://127.0.0.1:${port}`]) {
+				const scrape = async () => parsePrometheusText(await (await fetch(`${base}/metrics`, { headers: bearer })).text())
+				// A request is recorded when its response closes, which may be just after the client has read it.
+				await expect
+					.poll(async () => sampleValue(await scrape(), 'westway_http_requests_total', { method: 'GET', route: '/healthz', status: '2xx' }))
+					.toBe(1)
+				expect(sampleValue(await scrape(), 'westway_database_up', { driver: 'pglite' })).toBe(1)
+			}
+			// The token never reaches the log.
+			dev.child.kill('SIGTERM')
+			const result = await dev.exited
+			expect(result, result.stdout + result.stderr).toMatchObject({ code: 0, signal: null })
+			expect(result.stdout + result.stderr).not.toContain(token)
 		} finally {
 			if (dev.child.exitCode === null && dev.child.signalCode === null) dev.child.kill('SIGKILL')
 		}

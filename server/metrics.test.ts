@@ -28,6 +28,8 @@ const get = (target: string, headers: Record<string, string> = {}, method = 'GET
 	fetch(`${stack.base}${target}`, { method, redirect: 'manual', headers: { 'user-agent': BROWSER, ...headers } })
 
 async function scrape(base = stack.base, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) {
+	// A request is recorded when its response closes, which may be just after the client has read it.
+	await new Promise((resolve) => setTimeout(resolve, 20))
 	const response = await fetch(`${base}/metrics`, { headers })
 	expect(response.status).toBe(200)
 	expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8')

@@ -34,4 +34,19 @@ describe('the environment', () => {
 		expect(parseEnv({ PAGE_CACHE: '' }).PAGE_CACHE).toBeUndefined()
 		expect(() => parseEnv({ MEDIA_WARM: 'later' })).toThrow(/MEDIA_WARM/)
 	})
+
+	it('reads the metrics settings: off unless a port or a token is given, loopback by default', () => {
+		const { METRICS_PORT, METRICS_TOKEN, METRICS_HOST } = parseEnv({})
+		expect([METRICS_PORT, METRICS_TOKEN, METRICS_HOST]).toEqual([undefined, undefined, '127.0.0.1'])
+		const empty = parseEnv({ METRICS_PORT: '', METRICS_TOKEN: '' })
+		expect([empty.METRICS_PORT, empty.METRICS_TOKEN]).toEqual([undefined, undefined])
+		expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464)
+		const token = 'a'.repeat(32)
+		expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+		for (const bad of ['short-token', `${'a'.repeat(20)} ${'b'.repeat(20)}`]) {
+			expect(() => parseEnv({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/)
+			expect(() => parseEnv({ METRICS_TOKEN: bad })).not.toThrow(bad)
+		}
+		expect(() => parseEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/)
+	})
 })
