@@ -259,12 +259,15 @@ describe('the route label and the cost of recording a request', () => {
 		expect(label('http://example.com/')).toBe('invalid')
 	})
 
-	it('counts a file of public/ as static, and stays a memo look-up and a few increments', async () => {
+	it('counts a file of public/ as static, a redirect of the owner’s as redirect, and stays a memo look-up and a few increments', async () => {
 		const recorder = requestMetrics(routes)
 		const before = parsePrometheusText(await renderMetrics())
 		const res = (statusCode: number) => ({ statusCode }) as ServerResponse
 		recorder.answered({ method: 'GET', url: '/robots-like-file.txt' } as IncomingMessage, res(200), performance.now())
 		recorder.answered({ method: 'GET', url: '/robots-like-file.txt' } as IncomingMessage, res(404), performance.now())
+		recorder.answered({ method: 'GET', url: '/robots-like-file.txt' } as IncomingMessage, res(304), performance.now())
+		for (const status of [301, 302, 410])
+			recorder.answered({ method: 'GET', url: '/an-old-page' } as IncomingMessage, res(status), performance.now())
 		const req = { method: 'GET', url: '/blog/a-post' } as IncomingMessage
 		const ok = res(200)
 		const rounds = 200_000
@@ -276,6 +279,9 @@ describe('the route label and the cost of recording a request', () => {
 		expect(perRequest).toBeLessThan(2)
 		const after = parsePrometheusText(await renderMetrics())
 		expect(requests(after, 'static') - requests(before, 'static')).toBe(1)
+		expect(requests(after, 'static', '3xx') - requests(before, 'static', '3xx')).toBe(1)
+		expect(requests(after, 'redirect', '3xx') - requests(before, 'redirect', '3xx')).toBe(2)
+		expect(requests(after, 'redirect', '4xx') - requests(before, 'redirect', '4xx')).toBe(1)
 		expect(requests(after, 'not_found', '4xx') - requests(before, 'not_found', '4xx')).toBe(1)
 		expect(requests(after, '/blog/:slug') - requests(before, '/blog/:slug')).toBe(rounds + 10_000)
 		console.log(`recording one request: ${perRequest.toFixed(3)} µs`)

@@ -22,7 +22,8 @@ export type RequestMetrics = {
  * React Router route that answers it (`/blog/:slug`, `/admin/enquiries/:id`),
  * `.data` after it for the router's data requests, `assets` for the built
  * files, `not_found` for a path no route has, `static` for such a path that a
- * file of public/ answered, `invalid` for a target that is no path. Never the
+ * file of public/ answered, `redirect` for one the owner's redirects answered
+ * (301, 302, 410), `invalid` for a target that is no path. Never the
  * URL itself: that would be a series per URL, and a query may carry personal data.
  */
 export function routeLabeler(routes: ServerBuild['routes']) {
@@ -65,6 +66,7 @@ export function requestMetrics(routes: ServerBuild['routes']): RequestMetrics {
 	type Known = { series: RouteSeries; other?: RouteSeries }
 	const known = new Map<string, Known>()
 	const staticSeries = routeSeries('static')
+	const redirectSeries = routeSeries('redirect')
 
 	const seriesOf = (req: IncomingMessage, statusCode: number): RouteSeries => {
 		const target = req.url ?? '/'
@@ -74,8 +76,9 @@ export function requestMetrics(routes: ServerBuild['routes']): RequestMetrics {
 			if (known.size >= MEMO_SIZE) known.clear()
 			if (target.length <= MAX_MEMO_URL) known.set(target, entry)
 		}
-		// A path no route has that was answered without an error was a file of public/ (or Vite's, in development).
-		return entry.series.route === 'not_found' && statusCode < 400 ? staticSeries : entry.series
+		if (entry.series.route !== 'not_found' || (statusCode >= 400 && statusCode !== 410)) return entry.series
+		// A path no route has, answered all the same: a file of public/ (or Vite's, in development), or one of the owner's redirects.
+		return statusCode < 300 || statusCode === 304 ? staticSeries : redirectSeries
 	}
 
 	const record = (req: IncomingMessage, statusCode: number, started: number) =>
