@@ -16,7 +16,9 @@
  * on and off (PAGE_VIEWS=off), two servers measured in turns with a browser's
  * user agent and an outside referrer, so every hit is counted (`--only views`
  * runs this part alone). Then metrics (decision 0058) in the same way:
- * METRICS_TOKEN set against no metrics at all (`--only metrics`).
+ * METRICS_TOKEN set against no metrics at all (`--only metrics`). Of each
+ * pair the server with the feature on starts first (`--start off-first`
+ * turns that round).
  * Last, the 10,000-row scale check of scripts/bench/scale.ts when it exists.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -46,7 +48,12 @@ const THREADS = 1
 const INVALIDATION_TIMEOUT_MS = 10_000
 
 const { values: args } = parseArgs({
-	options: { duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '2' }, only: { type: 'string' } },
+	options: {
+		duration: { type: 'string', default: '10' },
+		warmup: { type: 'string', default: '2' },
+		only: { type: 'string' },
+		start: { type: 'string' },
+	},
 })
 const duration = Number(args.duration)
 const warmup = Number(args.warmup)
@@ -285,6 +292,8 @@ const VISITOR_HEADERS = [
 	'Referer: https://www.google.co.uk/',
 ]
 const ROUNDS = 5
+/** Which server of a pair starts first (and is warmed first): `--start off-first` checks that the order does not decide the ratio. */
+const startOrder = args.start ?? 'on-first'
 
 type Variant = { label: string; env: Record<string, string | undefined> }
 
@@ -307,7 +316,7 @@ async function measureInTurns(
 ): Promise<string[]> {
 	const servers: { label: string; server: BenchServer }[] = []
 	try {
-		for (const { label, env } of [on, off]) {
+		for (const { label, env } of startOrder === 'off-first' ? [off, on] : [on, off]) {
 			const logFile = path.join(tmp, `${label.replace(/\W+/g, '-')}.log`)
 			servers.push({
 				label,
