@@ -21,7 +21,6 @@ await build({
 	external: [...packages, ...packages.map((name) => `${name}/*`), ...builtinModules, 'node:*'],
 })
 
-
 // A freshly initialised embedded cluster beside the build: a first start on an
 // empty DATA_DIR loads it instead of running initdb in the server, whose
 // memory WebAssembly never gives back (decision 0055). Made with the PGlite

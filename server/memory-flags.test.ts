@@ -18,8 +18,8 @@ describe('memoryReexec', () => {
 	})
 
 	it('keeps a flag or variable the operator set, and adds only what is missing', () => {
-		const plan = memoryReexec(node, ['--max-semi-space-size=64', '--wasm-tier-up'], [node, 'main.js'], { MALLOC_ARENA_MAX: '4' })
-		expect(plan?.args).toEqual([node, '--max-semi-space-size=64', '--wasm-tier-up', 'main.js'])
+		const plan = memoryReexec(node, ['--max-semi-space-size=64', '--no-liftoff-only'], [node, 'main.js'], { MALLOC_ARENA_MAX: '4' })
+		expect(plan?.args).toEqual([node, '--max-semi-space-size=64', '--no-liftoff-only', 'main.js'])
 		expect(plan?.env.MALLOC_ARENA_MAX).toBe('4')
 		expect(plan?.env.MALLOC_TRIM_THRESHOLD_).toBe(MEMORY_ENV.MALLOC_TRIM_THRESHOLD_)
 	})

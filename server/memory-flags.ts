@@ -7,8 +7,8 @@
  * the settings added when they are missing.
  */
 
-/** V8 flags: Liftoff code only for PGlite's large WebAssembly module (tier-up would compile it twice), a small young generation. */
-export const MEMORY_NODE_FLAGS = ['--no-wasm-tier-up', '--max-semi-space-size=16'] as const
+/** V8 flags: PGlite's WebAssembly compiled by Liftoff alone (V8's optimising tier-up of its 9 MB module took 500 MB at start), a small young generation. */
+export const MEMORY_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'] as const
 
 /** glibc malloc: two arenas rather than eight per core, and freed memory returned to the system sooner (libvips allocates in threads). */
 export const MEMORY_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' } as const
@@ -24,7 +24,12 @@ export type Reexec = { args: string[]; env: Record<string, string> }
  * way) and not turned off with WESTWAY_MEMORY_FLAGS=off. Flags already given
  * (e.g. another --max-semi-space-size) are kept and win.
  */
-export function memoryReexec(execPath: string, execArgv: readonly string[], argv: readonly string[], env: NodeJS.ProcessEnv): Reexec | null {
+export function memoryReexec(
+	execPath: string,
+	execArgv: readonly string[],
+	argv: readonly string[],
+	env: NodeJS.ProcessEnv,
+): Reexec | null {
 	if (env[REEXEC_MARK] !== undefined || env.NODE_ENV === 'development') return null
 	const flagName = (flag: string) => flag.split('=')[0]!.replace(/^--no-/, '--')
 	const given = new Set(execArgv.map(flagName))
