@@ -21,5 +21,18 @@ await build({
 	external: [...packages, ...packages.map((name) => `${name}/*`), ...builtinModules, 'node:*'],
 })
 
+// A freshly initialised embedded cluster beside the build: a first start on an
+// empty DATA_DIR loads it instead of running initdb in the server, whose
+// memory WebAssembly never gives back (decision 0055). Made with the PGlite
+// this build runs (package-lock.json is one of the stamp's inputs).
+{
+	const { PGlite } = await import('@electric-sql/pglite')
+	const { writeFileSync } = await import('node:fs')
+	const cluster = await PGlite.create()
+	const image = await cluster.dumpDataDir('none')
+	await cluster.close()
+	writeFileSync(`${buildDirectory()}/pglite-cluster.tar`, Buffer.from(await image.arrayBuffer()))
+}
+
 // So that `npm start` knows this build is current (scripts/ensure-build.mjs).
 writeSourceStamp()

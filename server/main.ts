@@ -5,6 +5,8 @@
  * SIGTERM/SIGINT: drain for SHUTDOWN_DRAIN_SECONDS when set (server/drain.ts),
  * stop accepting, finish in-flight requests, close the database.
  */
+// First: replaces the process with the memory budget's settings before anything loads (decision 0055).
+import './memory-reexec.ts'
 import './load-env.ts'
 
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'

@@ -1,3 +1,5 @@
+import sharp from 'sharp'
+
 import { pageViewCounter } from './analytics/view-counts.ts'
 import { listenForBackupRequests } from './backup/control.ts'
 import { backupNow } from './backup/index.ts'
@@ -33,6 +35,10 @@ const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 export async function startServices() {
 	if (state.started) return
 	const env = getEnv()
+	// One libvips thread per image and no operation cache: a 4000x3000 photo decoded in several threads at once,
+	// or kept in the cache, is what took the memory of uploads (decision 0055). Images are already one at a time.
+	sharp.concurrency(1)
+	sharp.cache(false)
 	const handle = await connectDatabase()
 	logger.info({ database: handle.kind === 'postgres' ? 'postgresql' : `pglite (${env.DATA_DIR})` }, 'Database connected and migrated')
 	await loadInstallationSecret(handle.db)

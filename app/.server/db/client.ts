@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { hostname } from 'node:os'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -52,6 +54,34 @@ export type DatabaseHandle = {
 	close(): Promise<void>
 }
 
+/**
+ * PostgreSQL settings for the embedded database (decision 0055). Its memory is
+ * WebAssembly memory, which grows and is never given back: PostgreSQL's
+ * defaults (128 MB of shared buffers, 64 MB for index builds) would stay in
+ * the process for good. A site of this size fits in 16 MB of buffers.
+ */
+export const PGLITE_START_PARAMS = [
+	...PGlite.defaultStartParams,
+	...['shared_buffers=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=8MB'].flatMap((setting) => [
+		'-c',
+		setting,
+	]),
+]
+
+/**
+ * Where `npm run build` leaves a freshly initialised embedded cluster
+ * (scripts/build-server.mjs): a first start loads it rather than running
+ * initdb, which alone takes about 600 MB (decision 0055).
+ */
+export const clusterImagePath = (buildDir = process.env.BUILD_DIR ?? 'build') => path.resolve(buildDir, 'pglite-cluster.tar')
+
+/** The prepared cluster for a data directory that has none yet, when the build has one. */
+function clusterImageFor(dataDir: string): Blob | undefined {
+	if (existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined
+	const image = clusterImagePath()
+	return existsSync(image) ? new Blob([readFileSync(image)]) : undefined
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
 	if (target.kind === 'postgres') {
 		const max = target.maxConnections ?? 10
@@ -98,8 +128,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 	try {
 		const client =
 			target.kind === 'pglite'
-				? await PGlite.create(target.dataDir)
-				: await PGlite.create(target.image ? { loadDataDir: target.image } : undefined)
+				? await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir: clusterImageFor(target.dataDir) })
+				: await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(target.image ? { loadDataDir: target.image } : {}) })
 		const db = drizzlePglite({ client, schema }) as unknown as Database
 		let closed = false
 		return {
