@@ -67,7 +67,20 @@ const GOAL_MS = 200
 /** Days of page views, and the public pages viewed each day (the enquiries' source pages are /page-0 to /page-40). */
 const VIEW_DAYS = 365
 const VIEW_PAGES = 30
-const REFERRING_HOSTS = ['google.co.uk', 'google.com', 'bing.com', 'duckduckgo.com', 'facebook.com', 'instagram.com', 'checkatrade.com', 'nextdoor.co.uk', 'houzz.co.uk', 'yell.com', 'chatgpt.com', 'linkedin.com']
+const REFERRING_HOSTS = [
+	'google.co.uk',
+	'google.com',
+	'bing.com',
+	'duckduckgo.com',
+	'facebook.com',
+	'instagram.com',
+	'checkatrade.com',
+	'nextdoor.co.uk',
+	'houzz.co.uk',
+	'yell.com',
+	'chatgpt.com',
+	'linkedin.com',
+]
 
 /** The whole page's server render of the sections, in a data router as the page has ("Retry now" aside: a form, the same at any scale). */
 const render = (view: OverviewView, pages: PageViewsData) => {

@@ -48,7 +48,9 @@ export async function loadPipeline(today: string) {
 	const weeks = weekStarts(today, PIPELINE_WEEKS)
 	const outcomeFrom = addDays(today, -OUTCOME_DAYS + 1)
 	// The daily counts the triggers keep (migration 0024): per day only within the chart's weeks, one sum per key before them.
-	const day = sql<string | null>`case when ${enquiryDailyCounts.day} >= ${weeks[0]!} then to_char(${enquiryDailyCounts.day}, 'YYYY-MM-DD') end`
+	const day = sql<
+		string | null
+	>`case when ${enquiryDailyCounts.day} >= ${weeks[0]!} then to_char(${enquiryDailyCounts.day}, 'YYYY-MM-DD') end`
 	const rows = await db
 		.select({
 			dimension: enquiryDailyCounts.dimension,

@@ -31,25 +31,31 @@ const sorted = (rows: CountRow[]) =>
 		.sort((a, b) => `${a.day}|${a.dimension}|${a.key}`.localeCompare(`${b.day}|${b.dimension}|${b.key}`))
 
 /** The rows of a raw query: PGlite's driver gives them in `rows`, postgres.js as the result itself. */
-const rowsOf = <T,>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows)
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows)
 
 async function expectSummariesRecomputed() {
-	const kept = rowsOf<CountRow>(await database.db.execute(
-		sql`select to_char(day, 'YYYY-MM-DD') as day, dimension, key, received, won, won_pence as "wonPence" from enquiry_daily_counts`,
-	))
-	const recomputed = rowsOf<CountRow>(await database.db.execute(sql`
+	const kept = rowsOf<CountRow>(
+		await database.db.execute(
+			sql`select to_char(day, 'YYYY-MM-DD') as day, dimension, key, received, won, won_pence as "wonPence" from enquiry_daily_counts`,
+		),
+	)
+	const recomputed = rowsOf<CountRow>(
+		await database.db.execute(sql`
 		select to_char((created_at at time zone 'Europe/London')::date, 'YYYY-MM-DD') as day, d.dimension, d.key, count(*)::int as received,
 			(count(*) filter (where stage = 'won'))::int as won, coalesce(sum(value_pence) filter (where stage = 'won'), 0)::bigint as "wonPence"
 		from enquiries, lateral (values ('service', service), ('outward', split_part(upper(postcode), ' ', 1)), ('page', source_page)) as d(dimension, key)
 		where stage <> 'spam'
-		group by 1, 2, 3`))
+		group by 1, 2, 3`),
+	)
 	expect(sorted([...kept])).toEqual(sorted([...recomputed]))
 	type ResponseRow = { id: string; kept: string | null; response: string | null; keptReply: string | null; reply: string | null }
-	const responses = rowsOf<ResponseRow>(await database.db.execute(sql`
+	const responses = rowsOf<ResponseRow>(
+		await database.db.execute(sql`
 		select e.id, e.first_response_at::text as kept, e.first_reply_at::text as "keptReply",
 			(select min(created_at) from enquiry_events v where v.enquiry_id = e.id and (v.kind = 'reply' or (v.kind = 'stage' and v.to_stage <> 'spam')))::text as response,
 			(select min(created_at) from enquiry_events v where v.enquiry_id = e.id and v.kind = 'reply')::text as reply
-		from enquiries e`))
+		from enquiries e`),
+	)
 	for (const row of responses) expect({ response: row.kept, reply: row.keptReply }).toEqual({ response: row.response, reply: row.reply })
 	return { counts: kept.length, enquiries: responses.length }
 }
@@ -57,7 +63,14 @@ async function expectSummariesRecomputed() {
 const enquiry = async (values: Partial<typeof enquiries.$inferInsert> & { email: string; createdAt: Date }) => {
 	const [row] = await database.db
 		.insert(enquiries)
-		.values({ name: 'Test Customer', phone: '07700900123', postcode: 'W9 1AA', service: 'Plumbing Services', consentAt: values.createdAt, ...values })
+		.values({
+			name: 'Test Customer',
+			phone: '07700900123',
+			postcode: 'W9 1AA',
+			service: 'Plumbing Services',
+			consentAt: values.createdAt,
+			...values,
+		})
 		.returning({ id: enquiries.id })
 	return row!.id
 }
@@ -77,7 +90,12 @@ describe(`the overview's summaries kept by triggers (${kind})`, () => {
 		// Either side of London's midnight in summer time (23:30 UTC is the next London day), no source page, spam, two outward codes of W1.
 		const a = await enquiry({ email: 'a@example.com', createdAt: new Date('2026-07-01T22:30:00Z'), sourcePage: '/services/plumbing' })
 		const b = await enquiry({ email: 'b@example.com', createdAt: new Date('2026-07-01T23:30:00Z'), sourcePage: null, postcode: 'W1K 2AB' })
-		const c = await enquiry({ email: 'c@example.com', createdAt: new Date('2026-07-01T23:45:00Z'), postcode: 'w1j 7bt', service: 'Electrical Work' })
+		const c = await enquiry({
+			email: 'c@example.com',
+			createdAt: new Date('2026-07-01T23:45:00Z'),
+			postcode: 'w1j 7bt',
+			service: 'Electrical Work',
+		})
 		const spam = await enquiry({ email: 'spam@example.com', createdAt: new Date('2026-07-02T10:00:00Z'), stage: 'spam' })
 		const old = await enquiry({ email: 'old@example.com', createdAt: new Date('2025-01-10T10:00:00Z'), sourcePage: '/services/plumbing' })
 		expect(await expectSummariesRecomputed()).toMatchObject({ enquiries: 5 })
@@ -97,7 +115,9 @@ describe(`the overview's summaries kept by triggers (${kind})`, () => {
 		await database.db.transaction(async (tx) => {
 			await recordEvent(tx as never, b, null, { kind: 'reply', body: 'Thanks' })
 		})
-		await database.db.insert(enquiryEvents).values({ enquiryId: c, kind: 'reply', body: 'Early', createdAt: new Date('2026-07-02T00:00:00Z') })
+		await database.db
+			.insert(enquiryEvents)
+			.values({ enquiryId: c, kind: 'reply', body: 'Early', createdAt: new Date('2026-07-02T00:00:00Z') })
 		await expectSummariesRecomputed()
 		const [early] = await database.db.select({ id: enquiryEvents.id }).from(enquiryEvents).where(eq(enquiryEvents.body, 'Early'))
 		await database.db.update(enquiryEvents).set({ enquiryId: a }).where(eq(enquiryEvents.id, early!.id))
@@ -106,8 +126,14 @@ describe(`the overview's summaries kept by triggers (${kind})`, () => {
 		await expectSummariesRecomputed()
 
 		// Edits of the grouped columns, and an edit of none of them.
-		await database.db.update(enquiries).set({ postcode: 'SW6 2CC', service: 'Tiling & Flooring', sourcePage: '/contact' }).where(eq(enquiries.id, a))
-		await database.db.update(enquiries).set({ createdAt: new Date('2026-06-30T12:00:00Z') }).where(eq(enquiries.id, b))
+		await database.db
+			.update(enquiries)
+			.set({ postcode: 'SW6 2CC', service: 'Tiling & Flooring', sourcePage: '/contact' })
+			.where(eq(enquiries.id, a))
+		await database.db
+			.update(enquiries)
+			.set({ createdAt: new Date('2026-06-30T12:00:00Z') })
+			.where(eq(enquiries.id, b))
 		await database.db.update(enquiries).set({ message: 'Edited' }).where(eq(enquiries.id, c))
 		await expectSummariesRecomputed()
 
@@ -116,8 +142,15 @@ describe(`the overview's summaries kept by triggers (${kind})`, () => {
 		expect(await expectSummariesRecomputed()).toMatchObject({ enquiries: 4 })
 
 		// Retention: lost enquiries older than the period are deleted (the old one was lost "now", so move its change back first).
-		await database.db.update(enquiries).set({ stageChangedAt: new Date('2025-02-01T00:00:00Z') }).where(eq(enquiries.id, old))
-		const run = await runRetention({ now: () => NOW, storage: () => createLocalStorage(root), log: { info: () => {}, warn: () => {}, error: () => {} } })
+		await database.db
+			.update(enquiries)
+			.set({ stageChangedAt: new Date('2025-02-01T00:00:00Z') })
+			.where(eq(enquiries.id, old))
+		const run = await runRetention({
+			now: () => NOW,
+			storage: () => createLocalStorage(root),
+			log: { info: () => {}, warn: () => {}, error: () => {} },
+		})
 		expect(run).toMatchObject({ ran: true, enquiries: 1 })
 		expect(await expectSummariesRecomputed()).toMatchObject({ enquiries: 3 })
 
@@ -134,7 +167,9 @@ describe(`the overview's summaries kept by triggers (${kind})`, () => {
 		const backfill = migration.slice(-2)
 		await database.db.execute(sql`update enquiries set first_response_at = null, first_reply_at = null`)
 		await database.db.execute(sql`truncate enquiry_daily_counts`)
-		await database.db.insert(enquiryEvents).values({ enquiryId: (await database.db.select().from(enquiries))[0]!.id, kind: 'note', body: 'n' })
+		await database.db
+			.insert(enquiryEvents)
+			.values({ enquiryId: (await database.db.select().from(enquiries))[0]!.id, kind: 'note', body: 'n' })
 		for (const statement of backfill) await database.db.execute(sql.raw(statement))
 		expect(await expectSummariesRecomputed()).toMatchObject({ counts: 3, enquiries: 1 })
 	})
