@@ -5,10 +5,12 @@
  * enquiries. Fills a fresh database (PGlite in memory, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL with --postgres) with the
  * enquiries of two years, their timeline events (about 1.5 each), two outbox
- * e-mails each and 2,000 reviews, and 2,000 media files on disk; then times
- * what a request for /admin does after the guard: every section's queries,
- * the view's formatting, and the server render of the sections (median and
- * p90 of the runs after three warm-up runs), and each section alone.
+ * e-mails each, 2,000 reviews, a year of daily page views (30 pages a day,
+ * each seen directly and from about six referring sites) and 2,000 media
+ * files on disk; then times what a request for /admin does after the guard:
+ * every section's queries (the page views' for 30 days, the default), the
+ * view's formatting, and the server render of the sections (median and p90
+ * of the runs after three warm-up runs), and each section alone.
  *
  * In process, without HTTP: the guard and the document around the page are
  * the same for every admin page and are not what 100,000 rows change.
@@ -24,9 +26,10 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { createElement, Fragment } from 'react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 
-import { emailOutbox, enquiries, enquiryEvents } from '#app/.server/db/schema/index.ts'
+import { pageViewsReport } from '#app/.server/analytics/page-views.ts'
+import { emailOutbox, enquiries, enquiryEvents, pageViewsDaily } from '#app/.server/db/schema/index.ts'
 import { forgetMediaUsage, loadHealth, mediaUsage } from '#app/.server/overview/health.ts'
 import { loadOverview } from '#app/.server/overview/index.ts'
 import { loadNeedsDoing } from '#app/.server/overview/needs-doing.ts'
@@ -39,6 +42,7 @@ import { londonDay } from '#app/domain/enquiry/pipeline.ts'
 import { percentile } from '#app/domain/overview/figures.ts'
 import { HealthSection } from '#app/routes/admin/overview/health.tsx'
 import { NeedsDoingSection } from '#app/routes/admin/overview/needs-doing.tsx'
+import { PageViewsSection, type PageViewsData } from '#app/routes/admin/overview/pages.tsx'
 import { PipelineSection } from '#app/routes/admin/overview/pipeline.tsx'
 import { ResponseSection } from '#app/routes/admin/overview/response.tsx'
 import { overviewView, type OverviewView } from '#app/routes/admin/overview/view.server.ts'
@@ -60,23 +64,41 @@ const RUNS = Number(options.runs)
 const WARM_UP = 3
 const MEDIA_FILES = 2000
 const GOAL_MS = 200
+/** Days of page views, and the public pages viewed each day (the enquiries' source pages are /page-0 to /page-40). */
+const VIEW_DAYS = 365
+const VIEW_PAGES = 30
+const REFERRING_HOSTS = [
+	'google.co.uk',
+	'google.com',
+	'bing.com',
+	'duckduckgo.com',
+	'facebook.com',
+	'instagram.com',
+	'checkatrade.com',
+	'nextdoor.co.uk',
+	'houzz.co.uk',
+	'yell.com',
+	'chatgpt.com',
+	'linkedin.com',
+]
 
-/** The whole page's server render of the sections (links need a router; "Retry now" is left out as it needs a data router). */
-const render = (view: OverviewView) =>
-	renderToString(
-		createElement(
-			MemoryRouter,
-			null,
-			createElement(
-				Fragment,
-				null,
-				createElement(NeedsDoingSection, { needsDoing: view.needsDoing }),
-				createElement(ResponseSection, { response: view.response }),
-				createElement(HealthSection, { health: view.health, retry: null }),
-				createElement(PipelineSection, { pipeline: view.pipeline }),
-			),
-		),
+/** The whole page's server render of the sections, in a data router as the page has ("Retry now" aside: a form, the same at any scale). */
+const render = (view: OverviewView, pages: PageViewsData) => {
+	const element = createElement(
+		Fragment,
+		null,
+		createElement(NeedsDoingSection, { needsDoing: view.needsDoing }),
+		createElement(ResponseSection, { response: view.response }),
+		createElement(HealthSection, { health: view.health, retry: null }),
+		createElement(PipelineSection, { pipeline: view.pipeline }),
+		createElement(PageViewsSection, { data: pages }),
 	)
+	const router = createMemoryRouter([{ path: '/admin', element }], { initialEntries: ['/admin'] })
+	return renderToString(createElement(RouterProvider, { router }))
+}
+
+/** What the loader's page views are for the default period (its guard and address parsing aside). */
+const loadPages = async (now: Date): Promise<PageViewsData> => ({ period: 30, report: await pageViewsReport(30, { now }), loadError: null })
 
 async function time(runs: number, task: () => Promise<unknown>) {
 	const times: number[] = []
@@ -130,11 +152,22 @@ async function main() {
 		await database.db.execute(sql`
 			insert into reviews (reviewer_name, body, rating, is_published, created_at)
 			select 'Reviewer ' || n, 'Good work.', 5, random() < 0.95, now() - make_interval(days => n % 700) from generate_series(1, 2000) as n`)
-		await database.db.execute(sql`analyze`)
+		// A year of days, each of the pages seen directly and from a day's share of the referring sites (a page's rows a day: 1 to 13).
+		await database.db.execute(sql`
+			insert into page_views_daily (day, path, referrer_host, views)
+			select day, '/page-' || page, host, 1 + (random() * case when host = '' then 200 else 30 end)::int
+			from generate_series(current_date - ${VIEW_DAYS - 1}::int, current_date, interval '1 day') as days(day),
+				generate_series(0, ${VIEW_PAGES - 1}) as pages(page),
+				unnest(array[''] || ${sql.raw(`array[${REFERRING_HOSTS.map((host) => `'${host}'`).join(', ')}]`)}) as hosts(host)
+			where host = '' or random() < 0.5`)
+		// The steady state: the triggers' updates of the daily counts leave dead rows that PostgreSQL's autovacuum (and PGlite's
+		// opportunistic page pruning, more slowly) clean up in service; a bulk load of 100,000 enquiries in seconds outpaces both.
+		await database.db.execute(sql`vacuum analyze`)
 		const counts = {
 			enquiries: await database.db.$count(enquiries),
 			events: await database.db.$count(enquiryEvents),
 			outbox: await database.db.$count(emailOutbox),
+			pageViewRows: await database.db.$count(pageViewsDaily),
 		}
 		console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s:`, counts)
 
@@ -152,16 +185,27 @@ async function main() {
 
 		const now = new Date()
 		const today = londonDay(now)
-		const whole = await time(RUNS, async () => render(overviewView(await loadOverview(now), now)))
+		const page = async () => {
+			// As the loader: the sections and the page views side by side.
+			const [overview, pages] = await Promise.all([loadOverview(now), loadPages(now)])
+			return { view: overviewView(overview, now), pages }
+		}
+		const whole = await time(RUNS, async () => {
+			const { view, pages } = await page()
+			return render(view, pages)
+		})
 		console.log(`\nThe overview, queries + view + render: median ${ms(whole.median)}, p90 ${ms(whole.p90)} (goal: under ${GOAL_MS} ms)`)
-		const view = overviewView(await loadOverview(now), now)
-		const renderOnly = await time(RUNS, async () => render(view))
+		const { view, pages } = await page()
+		const renderOnly = await time(RUNS, async () => render(view, pages))
 		console.log(`  of which the render alone: median ${ms(renderOnly.median)}, p90 ${ms(renderOnly.p90)}`)
 		for (const [name, task] of [
 			['needs doing', () => loadNeedsDoing(today)],
 			['response', () => loadResponseTimes(now)],
 			['pipeline', () => loadPipeline(today)],
 			['health', () => loadHealth()],
+			['page views, 7 days', () => pageViewsReport(7, { now })],
+			['page views, 30 days', () => pageViewsReport(30, { now })],
+			['page views, 90 days', () => pageViewsReport(90, { now })],
 		] as const) {
 			const alone = await time(RUNS, task)
 			console.log(`  ${name} alone: median ${ms(alone.median)}, p90 ${ms(alone.p90)}`)

@@ -1,27 +1,19 @@
-import { and, asc, desc, eq, exists, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import { dueLists } from '../data/enquiries.ts'
 import { getDb } from '../db/index.ts'
-import { emailOutbox, enquiries, enquiryEvents, reviews } from '../db/schema/index.ts'
+import { emailOutbox, enquiries, reviews } from '../db/schema/index.ts'
 
 /** How many items each list of the overview's "Needs doing" shows; the rest are one link away. */
 export const NEEDS_DOING_LIMIT = 10
 
 /**
  * New enquiries nobody has answered yet: still at stage New (any stage change
- * moves them on) and no reply sent. The oldest first: the longest wait is the
- * most urgent.
+ * moves them on) and no reply sent (the first reply is kept on the enquiry by
+ * a trigger, migration 0024; a partial index holds exactly these). The oldest
+ * first: the longest wait is the most urgent.
  */
-const unanswered = () =>
-	and(
-		eq(enquiries.stage, 'new'),
-		sql`not ${exists(
-			getDb()
-				.select({ one: sql`1` })
-				.from(enquiryEvents)
-				.where(and(eq(enquiryEvents.enquiryId, enquiries.id), eq(enquiryEvents.kind, 'reply'))),
-		)}`,
-	)
+const unanswered = () => and(eq(enquiries.stage, 'new'), isNull(enquiries.firstReplyAt))
 
 /**
  * What the owner should do next: unanswered new enquiries, next actions

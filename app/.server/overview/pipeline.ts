@@ -1,12 +1,11 @@
-import { and, gte, ne, sql } from 'drizzle-orm'
+import { gte, sql } from 'drizzle-orm'
 
 import { addDays } from '#app/domain/enquiry/pipeline.ts'
-import { londonMidnight } from '#app/domain/london-time.ts'
 import { addOutcomes, countsByWeek, regroup, weekStarts, type DayCount, type Outcome } from '#app/domain/overview/figures.ts'
 
-import { districtOfOutward, enquiryAreas, outwardCodeSql } from '../data/enquiries.ts'
+import { districtOfOutward, enquiryAreas } from '../data/enquiries.ts'
 import { getDb } from '../db/index.ts'
-import { enquiries } from '../db/schema/index.ts'
+import { enquiryDailyCounts } from '../db/schema/index.ts'
 
 /** Weeks of the enquiries chart (Monday to Sunday, London), this one included. */
 export const PIPELINE_WEEKS = 12
@@ -22,8 +21,6 @@ export const NO_SOURCE_PAGE = 'Not recorded'
 const byValue = (a: Outcome & { key: string }, b: Outcome & { key: string }) =>
 	b.wonPence - a.wonPence || b.received - a.received || a.key.localeCompare(b.key)
 const noOutcome: Outcome = { received: 0, won: 0, wonPence: 0 }
-/** The London calendar day an enquiry was received on, as text (grouped by, then bucketed into weeks by the domain). */
-const londonDaySql = sql<string>`to_char(${enquiries.createdAt} at time zone 'Europe/London', 'YYYY-MM-DD')`
 
 const areasOfDistrict = new Map<string, string[]>()
 for (const area of enquiryAreas) {
@@ -49,46 +46,41 @@ const asOutcome = <T extends { received: unknown; won: unknown; wonPence: unknow
 export async function loadPipeline(today: string) {
 	const db = getDb()
 	const weeks = weekStarts(today, PIPELINE_WEEKS)
-	const chartFrom = londonMidnight(weeks[0]!)
-	const outcomeFrom = londonMidnight(addDays(today, -OUTCOME_DAYS + 1))
-	// One pass over the year's enquiries, grouped five ways at once.
-	const rows = db
+	const outcomeFrom = addDays(today, -OUTCOME_DAYS + 1)
+	// The daily counts the triggers keep (migration 0024): per day only within the chart's weeks, one sum per key before them.
+	const day = sql<
+		string | null
+	>`case when ${enquiryDailyCounts.day} >= ${weeks[0]!} then to_char(${enquiryDailyCounts.day}, 'YYYY-MM-DD') end`
+	const rows = await db
 		.select({
-			// The London day, only for the chart's weeks (older rows count in the outcomes alone).
-			day: sql<string | null>`case when ${gte(enquiries.createdAt, chartFrom)} then ${londonDaySql} end`.as('day'),
-			service: sql<string>`${enquiries.service}`.as('service'),
-			// The outward code, not the district: the district's rule runs once per distinct code, below, not once per row.
-			outward: sql<string>`${outwardCodeSql}`.as('outward'),
-			page: sql<string | null>`${enquiries.sourcePage}`.as('page'),
-			won: sql<boolean>`${enquiries.stage} = 'won'`.as('won'),
-			value: sql<number | null>`${enquiries.valuePence}`.as('value'),
+			dimension: enquiryDailyCounts.dimension,
+			key: enquiryDailyCounts.key,
+			day,
+			received: sql<number>`sum(${enquiryDailyCounts.received})::int`,
+			won: sql<number>`sum(${enquiryDailyCounts.won})::int`,
+			wonPence: sql<number>`sum(${enquiryDailyCounts.wonPence})::bigint`,
 		})
-		.from(enquiries)
-		.where(and(gte(enquiries.createdAt, outcomeFrom), ne(enquiries.stage, 'spam')))
-		.as('rows')
-	const groups = await db
-		.select({
-			set: sql<number>`grouping(${rows.day}, ${rows.service}, ${rows.outward}, ${rows.page})`,
-			day: rows.day,
-			service: rows.service,
-			outward: rows.outward,
-			page: rows.page,
-			received: sql<number>`count(*)::int`,
-			won: sql<number>`(count(*) filter (where ${rows.won}))::int`,
-			wonPence: sql<number>`coalesce(sum(${rows.value}) filter (where ${rows.won}), 0)::bigint`,
-		})
-		.from(rows)
-		.groupBy(
-			sql`grouping sets ((${rows.day}, ${rows.service}), (${rows.day}, ${rows.outward}), (${rows.service}), (${rows.outward}), (${rows.page}))`,
-		)
-	// grouping() has a bit for each column left out of the set: day, service, outward code, page from the highest.
-	const inSet = (bits: number) => groups.filter((group) => Number(group.set) === bits).map(asOutcome)
-	const byServiceDaily = inSet(0b0011).filter((group) => group.day !== null)
-	const byDistrictDaily = inSet(0b0101).filter((group) => group.day !== null)
-	const serviceOutcomes = inSet(0b1011).map((group) => ({ ...group, key: group.service }))
-	const districtOutcomes = inSet(0b1101).map((group) => ({ ...group, key: districtOfOutward(group.outward) }))
-	const pageOutcomes = inSet(0b1110)
-		.map((group) => ({ ...group, key: group.page }))
+		.from(enquiryDailyCounts)
+		.where(gte(enquiryDailyCounts.day, outcomeFrom))
+		// By position: the day's expression carries a parameter, and a repeated one would be another parameter.
+		.groupBy(sql`1, 2, 3`)
+	const outcomesOf = (dimension: 'service' | 'outward' | 'page') => {
+		const sums = new Map<string | null, Outcome>()
+		for (const row of rows) {
+			if (row.dimension !== dimension) continue
+			sums.set(row.key, addOutcomes(sums.get(row.key) ?? noOutcome, asOutcome(row)))
+		}
+		return [...sums].map(([key, outcome]) => ({ key, ...outcome }))
+	}
+	const daily = (dimension: 'service' | 'outward') =>
+		rows
+			.filter((row) => row.dimension === dimension && row.day !== null)
+			.map((row) => ({ day: row.day!, key: row.key!, received: Number(row.received) }))
+	const byServiceDaily = daily('service').map((row) => ({ ...row, service: row.key }))
+	const byDistrictDaily = daily('outward').map((row) => ({ ...row, outward: row.key }))
+	const serviceOutcomes = outcomesOf('service').map((group) => ({ ...group, key: group.key! }))
+	const districtOutcomes = outcomesOf('outward').map((group) => ({ ...group, key: districtOfOutward(group.key!) }))
+	const pageOutcomes = outcomesOf('page')
 		// Most value first, then most received; pages without a recorded source after those with one.
 		.sort(
 			(a, b) =>
@@ -120,7 +112,7 @@ export async function loadPipeline(today: string) {
 		),
 		byArea: countsByWeek(districtDays, weeks),
 		outcomes: {
-			from: addDays(today, -OUTCOME_DAYS + 1),
+			from: outcomeFrom,
 			total,
 			byService: services.sort(byValue),
 			byArea: [...regroup(districtOutcomes, areasOf, OUTSIDE_AREAS)].map(([key, outcome]) => ({ key, ...outcome })).sort(byValue),

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
 
 /**
  * Public page views as daily totals (decision 0051): per London day, page path
@@ -19,3 +19,23 @@ export const pageViewsDaily = pgTable(
 )
 
 export type PageViewsDailyRow = typeof pageViewsDaily.$inferSelect
+
+/**
+ * The enquiries (spam left out) counted per London day of receipt and per
+ * service, outward code or source page (`key`, null for no recorded page):
+ * how many, how many won and for how much. Kept by triggers on `enquiries`
+ * (migration 0024, decision 0060), so the overview's pipeline sums a few
+ * thousand of these rows instead of reading a year of enquiries. Not content.
+ */
+export const enquiryDailyCounts = pgTable(
+	'enquiry_daily_counts',
+	{
+		day: date('day', { mode: 'string' }).notNull(),
+		dimension: text('dimension', { enum: ['service', 'outward', 'page'] }).notNull(),
+		key: text('key'),
+		received: integer('received').notNull(),
+		won: integer('won').notNull(),
+		wonPence: bigint('won_pence', { mode: 'number' }).notNull(),
+	},
+	(table) => [unique('enquiry_daily_counts_key').on(table.day, table.dimension, table.key).nullsNotDistinct()],
+)

@@ -39,10 +39,21 @@ export const enquiries = pgTable(
 		phoneKey: text('phone_key').generatedAlwaysAs(
 			sql`case when regexp_replace(phone, '[^0-9]', '', 'g') like '0044%' then '0' || ltrim(substr(regexp_replace(phone, '[^0-9]', '', 'g'), 5), '0') when regexp_replace(phone, '[^0-9]', '', 'g') like '44%' then '0' || ltrim(substr(regexp_replace(phone, '[^0-9]', '', 'g'), 3), '0') else regexp_replace(phone, '[^0-9]', '', 'g') end`,
 		),
+		/**
+		 * The first response (a reply, or a stage change other than to spam) and
+		 * the first reply, kept by a trigger on the timeline (migration 0024,
+		 * decision 0060): the overview reads them instead of joining the timeline.
+		 */
+		firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+		firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
 	(table) => [
+		// The overview's "not yet answered": new, and no reply sent.
+		index('enquiries_unanswered_idx')
+			.on(table.createdAt)
+			.where(sql`${table.stage} = 'new' and ${table.firstReplyAt} is null`),
 		index('enquiries_created_at_idx').on(desc(table.createdAt)),
 		index('enquiries_ip_hash_created_at_idx').on(table.ipHash, table.createdAt),
 		index('enquiries_email_created_at_idx').on(sql`lower(${table.email})`, table.createdAt),
