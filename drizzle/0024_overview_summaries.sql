@@ -79,8 +79,13 @@ CREATE TRIGGER "enquiries_daily_counts_insert_delete" AFTER INSERT OR DELETE ON 
 	FOR EACH ROW EXECUTE FUNCTION "enquiries_daily_counts"();
 --> statement-breakpoint
 CREATE TRIGGER "enquiries_daily_counts_update" AFTER UPDATE OF "created_at", "service", "postcode", "source_page", "stage", "value_pence" ON "enquiries"
-	FOR EACH ROW WHEN ((OLD."created_at", OLD."service", OLD."postcode", OLD."source_page", OLD."stage", OLD."value_pence")
-		IS DISTINCT FROM (NEW."created_at", NEW."service", NEW."postcode", NEW."source_page", NEW."stage", NEW."value_pence"))
+	-- One flat OR, not a row comparison: PostgreSQL stores that as nested ORs, which a dump and restore flattens (the backup drill compares dumps).
+	FOR EACH ROW WHEN (OLD."created_at" IS DISTINCT FROM NEW."created_at"
+		OR OLD."service" IS DISTINCT FROM NEW."service"
+		OR OLD."postcode" IS DISTINCT FROM NEW."postcode"
+		OR OLD."source_page" IS DISTINCT FROM NEW."source_page"
+		OR OLD."stage" IS DISTINCT FROM NEW."stage"
+		OR OLD."value_pence" IS DISTINCT FROM NEW."value_pence")
 	EXECUTE FUNCTION "enquiries_daily_counts"();
 --> statement-breakpoint
 CREATE FUNCTION "enquiries_daily_counts_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
