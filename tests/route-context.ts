@@ -40,3 +40,22 @@ export const formPost = (path: string, fields: Record<string, string>, cookie: s
 		body: new URLSearchParams(fields),
 		headers: { ...(cookie === null ? {} : { cookie }), 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
 	})
+
+/** The origin of `routeGet` and `routePost` requests. */
+export const TEST_ORIGIN = 'https://www.example.test'
+
+/** A loader's arguments for a GET of `path`, with the session cookie when given. */
+export const routeGet = (path: string, cookie?: string) =>
+	({ request: new Request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }), params: {}, context: testContext() }) as never
+
+/** An action's arguments for an urlencoded form post to `path` with the session cookie. */
+export const routePost = (path: string, form: Record<string, string>, cookie: string) =>
+	({
+		request: new Request(`${TEST_ORIGIN}${path}`, {
+			method: 'POST',
+			headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams(form),
+		}),
+		params: {},
+		context: testContext(),
+	}) as never

@@ -11,7 +11,7 @@ import { installPrivateStorage } from '#app/.server/storage/private.ts'
 import type { MediaStorage } from '#app/.server/storage/types.ts'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
-import { testContext } from '#tests/route-context.ts'
+import { routeGet, routePost, settle, TEST_ORIGIN } from '#tests/route-context.ts'
 
 import { loader as exportLoader } from './data-rights-export.ts'
 import { action, loader } from './data-rights.tsx'
@@ -21,7 +21,7 @@ const admin = sessionForThisFile('rights-admin@example.com')
 const member = sessionForThisFile('rights-member@example.com', { admin: false })
 
 const ADDRESS = 'dana.subject@example.org'
-const base = 'https://www.example.test'
+const base = TEST_ORIGIN
 let root: string
 let storage: MediaStorage
 let photoKey = ''
@@ -65,28 +65,8 @@ afterAll(async () => {
 	await rm(root, { recursive: true, force: true })
 })
 
-const get = (url: string, cookie?: string) =>
-	({ request: new Request(`${base}${url}`, { headers: cookie ? { cookie } : {} }), params: {}, context: testContext() }) as never
-const post = (url: string, form: Record<string, string>, cookie: string) =>
-	({
-		request: new Request(`${base}${url}`, {
-			method: 'POST',
-			headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-			body: new URLSearchParams(form),
-		}),
-		params: {},
-		context: testContext(),
-	}) as never
-
-const settle = async (call: () => unknown) => {
-	try {
-		return await call()
-	} catch (thrown) {
-		return thrown
-	}
-}
-const statusOf = (answer: unknown) =>
-	answer instanceof Response ? answer.status : ((answer as { init?: ResponseInit | null }).init?.status ?? 200)
+const get = routeGet
+const post = routePost
 
 describe('/admin/data-rights', () => {
 	it('shows what is held for an address typed in any case', async () => {
@@ -115,20 +95,16 @@ describe('/admin/data-rights', () => {
 
 	it('erases only after the address is typed again, then reports the counts', async () => {
 		const url = `/admin/data-rights?email=${ADDRESS}&erase`
-		const wrong = (await settle(() =>
-			action(post(url, { intent: 'erase', email: ADDRESS, confirm: 'someone@example.org' }, admin.cookie)),
-		)) as {
-			data: { fieldErrors: Record<string, string> }
-		}
-		expect(statusOf(wrong)).toBe(400)
-		expect(wrong.data.fieldErrors.confirm).toBe('Type the same email address again to confirm.')
+		const wrong = await settle(() => action(post(url, { intent: 'erase', email: ADDRESS, confirm: 'someone@example.org' }, admin.cookie)))
+		expect(wrong.status).toBe(400)
+		expect(wrong.body.fieldErrors.confirm).toBe('Type the same email address again to confirm.')
 		expect(await database.db.$count(enquiries)).toBe(1)
 
 		const done = await settle(() =>
 			action(post(url, { intent: 'erase', email: ADDRESS, confirm: ` ${ADDRESS.toUpperCase()}` }, admin.cookie)),
 		)
-		expect(done).toBeInstanceOf(Response)
-		const location = new URL((done as Response).headers.get('Location')!, base)
+		expect(done.status).toBe(302)
+		const location = new URL(done.location!, base)
 		expect(location.pathname).toBe('/admin/data-rights')
 		// Counts in the order enquiries, timeline entries, photos, emails, newsletter, history: no personal data.
 		expect(location.searchParams.get('saved')).toMatch(/^erased:1,0,1,1,1,\d+$/)
@@ -140,9 +116,9 @@ describe('/admin/data-rights', () => {
 
 	it('saves the retention period within 1 to 120 months', async () => {
 		const refused = await settle(() => action(post('/admin/data-rights', { intent: 'retention', retentionMonths: '0' }, admin.cookie)))
-		expect(statusOf(refused)).toBe(400)
+		expect(refused.status).toBe(400)
 		const saved = await settle(() => action(post('/admin/data-rights', { intent: 'retention', retentionMonths: '36' }, admin.cookie)))
-		expect((saved as Response).headers.get('Location')).toBe('/admin/data-rights?saved=retention')
+		expect(saved.location).toBe('/admin/data-rights?saved=retention')
 		const [row] = await database.db.select({ months: settings.retentionMonths }).from(settings).where(eq(settings.id, 1))
 		expect(row!.months).toBe(36)
 		await database.db.update(settings).set({ retentionMonths: sql`24` })
@@ -152,14 +128,13 @@ describe('/admin/data-rights', () => {
 		for (const cookie of [undefined, member.cookie]) {
 			for (const url of ['/admin/data-rights', `/admin/data-rights/export.json?email=${ADDRESS}`]) {
 				const thrown = await settle(() => (url.includes('export') ? exportLoader(get(url, cookie)) : loader(get(url, cookie))))
-				expect(thrown).toBeInstanceOf(Response)
-				expect((thrown as Response).status).toBe(302)
-				expect((thrown as Response).headers.get('Location')).toMatch(/^\/auth/)
+				expect(thrown.status).toBe(302)
+				expect(thrown.location).toMatch(/^\/auth/)
 			}
 		}
 		const refused = await settle(() =>
 			action(post('/admin/data-rights', { intent: 'erase', email: ADDRESS, confirm: ADDRESS }, member.cookie)),
 		)
-		expect(statusOf(refused)).toBe(403)
+		expect(refused.status).toBe(403)
 	})
 })

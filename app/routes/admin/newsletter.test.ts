@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { newsletterSubscribers } from '#app/.server/db/schema/index.ts'
 import { sessionForThisFile } from '#tests/admin-session.ts'
 import { testDatabaseForThisFile } from '#tests/db.ts'
-import { testContext } from '#tests/route-context.ts'
+import { routeGet, routePost, settle } from '#tests/route-context.ts'
 
 import { loader as exportLoader } from './newsletter-export.ts'
 import { action, loader } from './newsletter.tsx'
@@ -12,7 +12,6 @@ const database = testDatabaseForThisFile()
 const admin = sessionForThisFile('newsletter-admin@example.com')
 const member = sessionForThisFile('newsletter-member@example.com', { admin: false })
 
-const base = 'https://www.example.test'
 const token = (n: number) => `t${String(n).padStart(42, '0')}`
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000)
 
@@ -45,25 +44,8 @@ beforeAll(async () => {
 	])
 })
 
-const get = (url: string, cookie?: string) =>
-	({ request: new Request(`${base}${url}`, { headers: cookie ? { cookie } : {} }), params: {}, context: testContext() }) as never
-const post = (url: string, form: Record<string, string>, cookie: string) =>
-	({
-		request: new Request(`${base}${url}`, {
-			method: 'POST',
-			headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-			body: new URLSearchParams(form),
-		}),
-		params: {},
-		context: testContext(),
-	}) as never
-const settle = async (call: () => unknown) => {
-	try {
-		return await call()
-	} catch (thrown) {
-		return thrown
-	}
-}
+const get = routeGet
+const post = routePost
 
 describe('/admin/newsletter', () => {
 	it('lists subscribers newest first with their state, 50 a page', async () => {
@@ -112,10 +94,10 @@ describe('/admin/newsletter', () => {
 		const page = await loader(get(url, admin.cookie))
 		expect(page.confirmDelete).toBe(row!.id)
 		const done = await settle(() => action(post(url, { intent: 'delete', id: row!.id }, admin.cookie)))
-		expect((done as Response).headers.get('Location')).toBe('/admin/newsletter?q=gone&saved=deleted')
+		expect(done.location).toBe('/admin/newsletter?q=gone&saved=deleted')
 		expect((await loader(get('/admin/newsletter?q=gone', admin.cookie))).total).toBe(0)
-		const again = (await settle(() => action(post(url, { intent: 'delete', id: row!.id }, admin.cookie)))) as { init: ResponseInit }
-		expect(again.init.status).toBe(404)
+		const again = await settle(() => action(post(url, { intent: 'delete', id: row!.id }, admin.cookie)))
+		expect(again.status).toBe(404)
 	})
 
 	it('refuses anyone but an admin', async () => {
@@ -125,14 +107,12 @@ describe('/admin/newsletter', () => {
 				() => exportLoader(get('/admin/newsletter/export.csv', cookie)),
 			]) {
 				const thrown = await settle(call)
-				expect((thrown as Response).status).toBe(302)
+				expect(thrown.status).toBe(302)
 			}
 		}
 		const [row] = (await loader(get('/admin/newsletter', admin.cookie))).subscribers
-		const refused = (await settle(() => action(post('/admin/newsletter', { intent: 'delete', id: row!.id }, member.cookie)))) as {
-			init: ResponseInit
-		}
-		expect(refused.init.status).toBe(403)
+		const refused = await settle(() => action(post('/admin/newsletter', { intent: 'delete', id: row!.id }, member.cookie)))
+		expect(refused.status).toBe(403)
 		expect((await loader(get('/admin/newsletter', admin.cookie))).total).toBe(54)
 	})
 })
