@@ -41,7 +41,8 @@ function EmailNotConfigured({ pending }: { pending: number }) {
 /** The last backup: when, how big, ok or failed (the backups page has the details). */
 function LastBackup({ backup }: { backup: Health['lastBackup'] }) {
 	// A plain link: the section is also rendered outside the router (its test).
-	const link = 'underline underline-offset-2'
+	// A full-height touch target: the owner taps it on a phone (44 px).
+	const link = 'inline-flex min-h-11 items-center underline underline-offset-2'
 	if (!backup)
 		return (
 			<a href="/admin/backups" className={link}>
