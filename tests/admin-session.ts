@@ -3,12 +3,9 @@ import { beforeAll } from 'vitest'
 import { createAccount } from '#app/.server/auth/accounts.ts'
 import { signInWithPassword } from '#app/.server/auth/sign-in.ts'
 
-/** The Cookie header a browser would send back after an answer with these headers. */
-export const cookieHeader = (headers: Headers) =>
-	headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
+import { cookieHeader } from './http-session.ts'
+
+export { cookieHeader }
 
 /** The Cookie header of a new session of an existing account, for calling loaders and actions directly. */
 export async function sessionCookie(email: string, password: string, clientIp: string): Promise<string> {

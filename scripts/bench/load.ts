@@ -35,6 +35,7 @@ import { openDatabase } from '#app/.server/db/index.ts'
 import { pageViewsDaily } from '#app/.server/db/schema/index.ts'
 import { runAdminCli } from '#tests/admin-cli.ts'
 import { findExecutable } from '#tests/executables.ts'
+import { signInOverHttp } from '#tests/http-session.ts'
 import { unusedPort } from '#tests/smtp.ts'
 
 import { startBenchServer, type BenchServer, type BenchServerOptions } from './server.ts'
@@ -528,17 +529,7 @@ async function crossInstanceInvalidation(): Promise<string> {
 		}
 	}
 
-	const signIn = await fetch(`${a.baseUrl}/auth`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: a.baseUrl },
-		body: new URLSearchParams({ email, password }),
-	})
-	const cookie = signIn.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
-	if (!cookie) throw new Error(`sign-in on instance A failed (${signIn.status})`)
+	const cookie = await signInOverHttp(a.baseUrl, email, password)
 
 	const saved = await fetch(`${a.baseUrl}/admin/whatsapp`, {
 		method: 'POST',

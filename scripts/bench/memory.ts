@@ -20,7 +20,7 @@
  */
 import '../../server/load-env.ts'
 
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -28,10 +28,10 @@ import { parseArgs } from 'node:util'
 import postgres from 'postgres'
 
 import { runAdminCli } from '#tests/admin-cli.ts'
-import { unusedPort } from '#tests/smtp.ts'
+import { signInOverHttp } from '#tests/http-session.ts'
 
 import { makePhoto } from './photo.ts'
-import { benchDataDir } from './server.ts'
+import { benchDataDir, ensureBuild, startBenchServer } from './server.ts'
 
 const { values: options } = parseArgs({
 	options: {
@@ -150,47 +150,31 @@ function startCommand(): string[] {
 	return command.slice(1).map((part) => (buildDir && part.startsWith('build/') ? path.join(buildDir, part.slice('build/'.length)) : part))
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-	const port = await unusedPort()
-	const baseUrl = `http://127.0.0.1:${port}`
+/** The server as `npm start` starts it, its tree's memory sampled from the moment it is spawned. */
+async function startServer(env: { DATA_DIR: string; DATABASE_URL: string }): Promise<Server> {
+	let samples: ReturnType<typeof sampler> | undefined
 	const started = performance.now()
-	const child = spawn(process.execPath, startCommand(), {
-		stdio: ['ignore', 'ignore', 'inherit'],
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			SITE_URL: baseUrl,
-			LOG_LEVEL: 'warn',
-			TRUST_PROXY: '1',
-			...env,
+	const server = await startBenchServer(
+		// Picture warm-up on, as in production: the first start's peak includes it.
+		{ DATABASE_URL: env.DATABASE_URL, MEDIA_WARM: undefined },
+		{
+			dataDir: env.DATA_DIR,
+			ensureBuild: false,
+			args: startCommand(),
+			logFile: '/dev/null',
+			startTimeoutMs: 180_000,
+			onSpawn: (child) => (samples = sampler(child.pid!)),
 		},
-	})
-	const samples = sampler(child.pid!)
-	const deadline = Date.now() + 180_000
-	for (;;) {
-		if (child.exitCode !== null) throw new Error('The server exited during start-up')
-		try {
-			if ((await fetch(`${baseUrl}/healthz`)).ok) break
-		} catch {
-			// not listening yet
-		}
-		if (Date.now() > deadline) throw new Error('The server did not become healthy within 180 s')
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
+	)
 	const startMs = performance.now() - started
 	return {
-		baseUrl,
-		child,
-		samples,
+		baseUrl: server.baseUrl,
+		child: server.process,
+		samples: samples!,
 		startMs,
 		stop: async () => {
-			samples.stop()
-			if (child.exitCode !== null) return
-			const exited = new Promise((resolve) => child.once('exit', resolve))
-			child.kill('SIGTERM')
-			await exited
+			samples!.stop()
+			await server.stop()
 		},
 	}
 }
@@ -212,21 +196,6 @@ function report(database: 'pglite' | 'postgres', phase: string, peak: number, id
 	console.log(
 		`${database.padEnd(8)} ${phase.padEnd(22)} peak ${peak.toFixed(0).padStart(4)} MB  idle ${idle.toFixed(0).padStart(4)} MB  ${note}${over.length ? `  ${over.join(', ')}` : ''}`,
 	)
-}
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-	const response = await fetch(`${baseUrl}/auth`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-		body: new URLSearchParams({ email, password }),
-	})
-	const cookie = response.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
-	if (!cookie) throw new Error(`Sign-in failed (${response.status})`)
-	return cookie
 }
 
 async function mixedRequests(baseUrl: string, cookie: string): Promise<string> {
@@ -352,7 +321,7 @@ async function run(database: 'pglite' | 'postgres', photos: Buffer[]) {
 		idle = await idleRssMb(server.child.pid!)
 		report(database, 'restart', server.samples.peak, idle, `healthy after ${(server.startMs / 1000).toFixed(1)} s`)
 		try {
-			const cookie = await signIn(server.baseUrl, email, password)
+			const cookie = await signInOverHttp(server.baseUrl, email, password)
 			server.samples.reset()
 			const statuses = await mixedRequests(server.baseUrl, cookie)
 			idle = await idleRssMb(server.child.pid!)
@@ -378,10 +347,7 @@ async function run(database: 'pglite' | 'postgres', photos: Buffer[]) {
 
 // ---- Main ------------------------------------------------------------------
 
-await new Promise<void>((resolve, reject) => {
-	const build = spawn(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit', env: process.env })
-	build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
-})
+await ensureBuild()
 if (!existsSync(path.join(process.env.BUILD_DIR ?? 'build', 'main.js'))) throw new Error('No production build at build/main.js')
 console.log(`Making ${UPLOADS} photos of 4000x3000 px…`)
 const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, n) => makePhoto(n)))

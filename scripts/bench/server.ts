@@ -20,6 +20,24 @@ export type BenchServerOptions = {
 	node?: string
 	/** A file the server's standard output (its log lines) is appended to, instead of this process's. */
 	logFile?: string
+	/** Node's arguments (default: the build's main.js), e.g. the start script's own. */
+	args?: string[]
+	/** How long start-up may take before it is a failure (default 60 s). */
+	startTimeoutMs?: number
+	/** Called with the server's process as soon as it is spawned, before it is healthy (to watch its start-up). */
+	onSpawn?: (child: ChildProcess) => void
+}
+
+/** Builds the production build when its sources changed (scripts/ensure-build.mjs). */
+export function ensureBuild(cwd = process.cwd(), buildDir = process.env.BUILD_DIR ?? 'build'): Promise<void> {
+	return new Promise<void>((resolve, reject) => {
+		const build = spawn(process.execPath, ['scripts/ensure-build.mjs'], {
+			stdio: 'inherit',
+			cwd,
+			env: { ...process.env, BUILD_DIR: buildDir },
+		})
+		build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
+	})
 }
 
 /**
@@ -32,20 +50,11 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
 	const cwd = options.cwd ?? process.cwd()
 	const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? 'build'
-	if (options.ensureBuild !== false) {
-		await new Promise<void>((resolve, reject) => {
-			const build = spawn(process.execPath, ['scripts/ensure-build.mjs'], {
-				stdio: 'inherit',
-				cwd,
-				env: { ...process.env, BUILD_DIR: buildDir },
-			})
-			build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
-		})
-	}
+	if (options.ensureBuild !== false) await ensureBuild(cwd, buildDir)
 	const port = await unusedPort()
 	const dataDir = options.dataDir ?? benchDataDir()
 	const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined
-	const child = spawn(options.node ?? process.execPath, [path.join(buildDir, 'main.js')], {
+	const child = spawn(options.node ?? process.execPath, options.args ?? [path.join(buildDir, 'main.js')], {
 		cwd,
 		stdio: ['ignore', logFd ?? 'inherit', 'inherit'],
 		env: withoutUndefined({
@@ -65,8 +74,10 @@ export async function startBenchServer(
 	})
 	// The child has its own copy of the descriptor.
 	if (logFd !== undefined) closeSync(logFd)
+	options.onSpawn?.(child)
 	const baseUrl = `http://127.0.0.1:${port}`
-	const deadline = Date.now() + 60_000
+	const startTimeoutMs = options.startTimeoutMs ?? 60_000
+	const deadline = Date.now() + startTimeoutMs
 	for (;;) {
 		if (child.exitCode !== null) throw new Error('The server exited during start-up')
 		try {
@@ -74,7 +85,7 @@ export async function startBenchServer(
 		} catch {
 			// not listening yet
 		}
-		if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s')
+		if (Date.now() > deadline) throw new Error(`The server did not become healthy within ${startTimeoutMs / 1000} s`)
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}
 	return {

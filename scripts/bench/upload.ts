@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 
 import { runAdminCli } from '#tests/admin-cli.ts'
 import { createTestDatabase } from '#tests/database.ts'
+import { signInOverHttp } from '#tests/http-session.ts'
 
 import { makePhoto } from './photo.ts'
 import { benchDataDir, peakRssMb, percentile, startBenchServer } from './server.ts'
@@ -54,17 +55,7 @@ const server = await startBenchServer({ SEED_ON_START: 'false', TRUST_PROXY: '0'
 const pid = server.process.pid!
 const rssAtStart = await peakRssMb(pid)
 try {
-	const signIn = await fetch(`${server.baseUrl}/auth`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
-		body: new URLSearchParams({ email, password }),
-	})
-	const cookie = signIn.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
-	if (!cookie) throw new Error(`Sign-in failed (${signIn.status})`)
+	const cookie = await signInOverHttp(server.baseUrl, email, password)
 
 	const times: number[] = []
 	let uploaded = 0
