@@ -7,10 +7,8 @@ import { routeTree } from '#app/.server/cache/page-query.ts'
 import { DIRECT, VIEW_LIMITS, viewPath } from '#app/domain/analytics/page-views.ts'
 import { SITE_LAYOUT_ID } from '#app/utils/page-query.ts'
 
+import { remember } from './bounded-memo.ts'
 import { NOT_PUBLIC, referrerHost } from './redirect-step.ts'
-
-/** Entries of each memo below; emptied when full, so a flood of new values costs a clear, never memory. */
-const MEMO_SIZE = 1_000
 
 export type NotePageView = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -86,11 +84,6 @@ export function pageViewNoter(routes: ServerBuild['routes'], siteUrl: string, co
 		if (path === null) return
 		counter.record(path, referringHost(headers.referer, headers.host))
 	}
-}
-
-function remember<V>(memo: Map<string, V>, key: string, value: V) {
-	if (memo.size >= MEMO_SIZE) memo.clear()
-	memo.set(key, value)
 }
 
 const withoutWww = (host: string) => (host.startsWith('www.') ? host.slice(4) : host)

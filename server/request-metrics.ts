@@ -5,8 +5,8 @@ import { routeTree } from '#app/.server/cache/page-query.ts'
 import { logger } from '#app/.server/logger.ts'
 import { bearerTokenMatches, METRICS_CONTENT_TYPE, renderMetrics, routeSeries, type RouteSeries } from '#app/.server/metrics.ts'
 
-/** URLs remembered with their route's series; emptied when full, so a flood of new URLs costs a clear, never memory. */
-const MEMO_SIZE = 1_000
+import { remember } from './bounded-memo.ts'
+
 /** Longer targets are labelled each time rather than remembered. */
 const MAX_MEMO_URL = 512
 
@@ -48,9 +48,7 @@ export function routeLabeler(routes: ServerBuild['routes']) {
 		}
 		let pattern = patterns.get(pathname)
 		if (pattern === undefined) {
-			pattern = patternOf(pathname)
-			if (patterns.size >= MEMO_SIZE) patterns.clear()
-			if (pathname.length <= MAX_MEMO_URL) patterns.set(pathname, pattern)
+			pattern = remember(patterns, pathname, patternOf(pathname), MAX_MEMO_URL)
 		}
 		return pattern === 'not_found' ? pattern : pattern + suffix
 	}
@@ -72,9 +70,7 @@ export function requestMetrics(routes: ServerBuild['routes']): RequestMetrics {
 		const target = req.url ?? '/'
 		let entry = known.get(target)
 		if (entry === undefined) {
-			entry = { series: routeSeries(label(target)) }
-			if (known.size >= MEMO_SIZE) known.clear()
-			if (target.length <= MAX_MEMO_URL) known.set(target, entry)
+			entry = remember(known, target, { series: routeSeries(label(target)) }, MAX_MEMO_URL)
 		}
 		if (entry.series.route !== 'not_found' || (statusCode >= 400 && statusCode !== 410)) return entry.series
 		// A path no route has, answered all the same: a file of public/ (or Vite's, in development), or one of the owner's redirects.

@@ -104,7 +104,10 @@ function createRequestMetrics(registry: Registry) {
 			type,
 			aggregator: 'sum',
 			get: async () => ({ name, help, type, aggregator: 'sum', values: values() }),
-			reset: () => routes.clear(),
+			// In place: the series handed out (server/request-metrics.ts keeps them) go on counting.
+			reset: () => {
+				for (const byMethod of routes.values()) byMethod.fill(undefined)
+			},
 		}) as unknown as Metric
 
 	registry.registerMetric(

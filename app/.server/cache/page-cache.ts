@@ -104,7 +104,7 @@ export function clearPageCache() {
 
 export const pageCacheStats = (): PageCacheStats | null =>
 	state.enabled
-		? { hits: state.hits, misses: state.misses, entries: state.entries.size, bytes: state.bytes, contentVersion: currentContentVersion() }
+		? { ...pageCacheCounters(), contentVersion: currentContentVersion() }
 		: null
 
 /** The counters whether the cache is on or not (the metrics, decision 0058). */
