@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config'
 
+import { filesThatReachTheDatabase } from './tests/setup/database-files.ts'
+
+const TEST_DIRECTORIES = ['app', 'server', 'scripts']
+
 // Unit and integration tests run without the React Router plugin; Playwright covers the browser.
 export default defineConfig({
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+		// On PostgreSQL, only the files whose result can depend on the database (decision 0061); named files still narrow it.
+		include: process.env.TEST_DATABASE_URL
+			? filesThatReachTheDatabase(TEST_DIRECTORIES, import.meta.dirname)
+			: TEST_DIRECTORIES.map((directory) => `${directory}/**/*.test.${directory === 'app' ? '{ts,tsx}' : 'ts'}`),
 		environment: 'node',
 		pool: 'forks',
 		// Two test files at a time (the default is one fewer than the cores: one on a 2-core machine): the suite takes about 60% of the time.
