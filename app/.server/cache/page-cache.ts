@@ -103,9 +103,7 @@ export function clearPageCache() {
 }
 
 export const pageCacheStats = (): PageCacheStats | null =>
-	state.enabled
-		? { ...pageCacheCounters(), contentVersion: currentContentVersion() }
-		: null
+	state.enabled ? { ...pageCacheCounters(), contentVersion: currentContentVersion() } : null
 
 /** The counters whether the cache is on or not (the metrics, decision 0058). */
 export const pageCacheCounters = () => ({ hits: state.hits, misses: state.misses, entries: state.entries.size, bytes: state.bytes })
