@@ -21,6 +21,7 @@
 import '../../server/load-env.ts'
 
 import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -156,7 +157,7 @@ async function startServer(env: { DATA_DIR: string; DATABASE_URL: string }): Pro
 	const started = performance.now()
 	const server = await startBenchServer(
 		// Picture warm-up on, as in production: the first start's peak includes it.
-		{ DATABASE_URL: env.DATABASE_URL, MEDIA_WARM: undefined },
+		{ DATABASE_URL: env.DATABASE_URL, MEDIA_WARM: undefined, METRICS_TOKEN },
 		{
 			dataDir: env.DATA_DIR,
 			ensureBuild: false,
@@ -177,6 +178,22 @@ async function startServer(env: { DATA_DIR: string; DATABASE_URL: string }): Pro
 			await server.stop()
 		},
 	}
+}
+
+// ---- Where it goes: the server's own account of its memory (decision 0058's metrics) ----
+
+const METRICS_TOKEN = randomBytes(24).toString('hex')
+
+/** The JavaScript heap (used of reserved) and the memory outside it (Buffers, zlib, libvips), from the server's /metrics. */
+async function heapNote(baseUrl: string): Promise<string> {
+	const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+	if (!response.ok) return `(metrics answered ${response.status})`
+	const text = await response.text()
+	const mb = (name: string) => {
+		const value = new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]
+		return value === undefined ? '?' : (Number(value) / 1024 / 1024).toFixed(0)
+	}
+	return `heap ${mb('nodejs_heap_size_used_bytes')} of ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB`
 }
 
 // ---- The phases ----------------------------------------------------------
@@ -325,7 +342,7 @@ async function run(database: 'pglite' | 'postgres', photos: Buffer[]) {
 			server.samples.reset()
 			const statuses = await mixedRequests(server.baseUrl, cookie)
 			idle = await idleRssMb(server.child.pid!)
-			report(database, `${REQUESTS} mixed requests`, server.samples.peak, idle, statuses)
+			report(database, `${REQUESTS} mixed requests`, server.samples.peak, idle, `${statuses}; ${await heapNote(server.baseUrl)}`)
 
 			server.samples.reset()
 			const uploads = await parallelUploads(server.baseUrl, cookie, photos)
