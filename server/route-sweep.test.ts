@@ -132,9 +132,10 @@ async function query<T>(statement: Parameters<typeof database.db.execute>[0]): P
  * table itself; and when each session was last seen (written at most once a
  * minute by whichever request the session makes, refused or not; decision
  * 0057); and the backup runs, which an accepted "Back up now" records in the
- * background (decision 0054), finishing while later requests are swept. Recomputed only when a transaction has written something
- * since (the snapshot's next transaction id moved), so a request that writes
- * nothing costs one tiny query.
+ * background (decision 0054), finishing while later requests are swept.
+ * Recomputed only when a transaction has written something since (the
+ * snapshot's next transaction id moved), so a request that writes nothing
+ * costs one tiny query.
  */
 let fingerprintQuery: ReturnType<typeof sql.raw>
 let last: { writes: string; rows: Record<string, string> } | null = null

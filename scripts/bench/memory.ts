@@ -31,6 +31,7 @@ import postgres from 'postgres'
 
 import { runAdminCli } from '#tests/admin-cli.ts'
 import { signInOverHttp } from '#tests/http-session.ts'
+import { parsePrometheusText, sampleValue } from '#tests/prometheus-text.ts'
 
 import { makePhoto } from './photo.ts'
 import { benchDataDir, ensureBuild, startBenchServer } from './server.ts'
@@ -200,15 +201,15 @@ const METRICS_TOKEN = randomBytes(24).toString('hex')
 async function heapNote(baseUrl: string): Promise<string> {
 	const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
 	if (!response.ok) return `(metrics answered ${response.status})`
-	const text = await response.text()
+	const families = parsePrometheusText(await response.text())
+	const value = (name: string) => sampleValue(families, name)
 	const mb = (name: string) => {
-		const value = new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]
-		return value === undefined ? '?' : (Number(value) / 1024 / 1024).toFixed(0)
+		const bytes = value(name)
+		return bytes === undefined ? '?' : (bytes / 1024 / 1024).toFixed(0)
 	}
-	const entries = /^westway_page_cache_entries (\S+)/m.exec(text)?.[1] ?? '?'
 	return (
 		`heap ${mb('nodejs_heap_size_used_bytes')} of ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB ` +
-		`(page cache ${mb('westway_page_cache_bytes')} MB in ${entries} pages)`
+		`(page cache ${mb('westway_page_cache_bytes')} MB in ${value('westway_page_cache_entries') ?? '?'} pages)`
 	)
 }
 
