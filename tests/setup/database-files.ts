@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+/** What vitest.config.ts includes as a test file, under each of its directories. */
+export const TEST_FILE_GLOB = '*.test.{ts,tsx}'
 const TEST_FILE = /\.test\.tsx?$/
 
 /**
- * The test files (`*.test.ts` and `*.test.tsx` under `directories`) whose result can depend on which database the suite runs on
- * (decision 0061): those that read TEST_DATABASE_URL, directly or through the
+ * The test files (`*.test.ts` and `*.test.tsx` under `directories`) whose
+ * result can depend on which database the suite runs on (decision 0061): those that read TEST_DATABASE_URL, directly or through the
  * helpers of tests/ they import (tests/database.ts is where it is read). Every
  * other file runs on PGlite whatever the run (tests/setup/env.ts removes
  * DATABASE_URL), so a second run on PostgreSQL would only repeat it.
