@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { filesThatReachTheDatabase } from './database-files.ts'
+import { filesThatReachTheDatabase, testFiles } from './database-files.ts'
 
 const VARIABLE = ['TEST', 'DATABASE', 'URL'].join('_')
 
@@ -42,12 +42,8 @@ describe('the files the PostgreSQL run takes (decision 0061)', () => {
 	it('takes every test file of this repository that uses the test database helper', () => {
 		const repository = path.resolve(import.meta.dirname, '../..')
 		const selected = new Set(filesThatReachTheDatabase(['app', 'server', 'scripts'], repository))
-		const users = ['app', 'server', 'scripts'].flatMap((directory) =>
-			readdirSync(path.join(repository, directory), { recursive: true, encoding: 'utf8' })
-				.filter(
-					(file) => /\.test\.tsx?$/.test(file) && readFileSync(path.join(repository, directory, file), 'utf8').includes("'#tests/db.ts'"),
-				)
-				.map((file) => path.join(directory, file)),
+		const users = testFiles(['app', 'server', 'scripts'], repository).filter((file) =>
+			readFileSync(path.join(repository, file), 'utf8').includes("'#tests/db.ts'"),
 		)
 		expect(users.length).toBeGreaterThan(50)
 		expect(users.filter((file) => !selected.has(file))).toEqual([])

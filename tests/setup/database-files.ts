@@ -24,16 +24,18 @@ export function filesThatReachTheDatabase(directories: string[], root: string): 
 		reaches.set(file, found)
 		return found
 	}
-	return directories
-		.flatMap((directory) =>
-			readdirSync(path.join(root, directory), { recursive: true, encoding: 'utf8' })
-				.filter((file) => TEST_FILE.test(file) && !file.split(path.sep).includes('node_modules'))
-				.map((file) => path.join(root, directory, file)),
-		)
-		.filter(reachesDatabase)
-		.map((file) => path.relative(root, file))
+	return testFiles(directories, root)
+		.filter((file) => reachesDatabase(path.join(root, file)))
 		.sort()
 }
+
+/** Every test file under `directories`, relative to `root`. */
+export const testFiles = (directories: string[], root: string): string[] =>
+	directories.flatMap((directory) =>
+		readdirSync(path.join(root, directory), { recursive: true, encoding: 'utf8' })
+			.filter((file) => TEST_FILE.test(file) && !file.split(path.sep).includes('node_modules'))
+			.map((file) => path.join(directory, file)),
+	)
 
 /** The files of tests/ that `file` imports (by `#tests/…` or a relative path). */
 function helpersOf(file: string, source: string, root: string): string[] {
