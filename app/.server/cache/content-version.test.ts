@@ -123,7 +123,7 @@ async function riseOf(statement: SQL | string) {
 	return (await checkContentVersion()) - before
 }
 
-async function untilVersionAbove(version: number, timeoutMs = 1_000) {
+async function untilVersionAbove(version: number, timeoutMs = 5_000) {
 	const started = performance.now()
 	await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(version), { timeout: timeoutMs, interval: 5 })
 	return performance.now() - started

@@ -273,7 +273,7 @@ describe('page cache', () => {
 		expect((await get('/')).headers.get('x-page-cache')).toBe('HIT')
 		const before = currentContentVersion()
 		await database.db.execute(sql`insert into reviews (reviewer_name, body) values ('A visitor', 'Tidy work')`)
-		await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(before), { timeout: 1_000, interval: 5 })
+		await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(before), { timeout: 5_000, interval: 5 })
 		expect(pageCacheStats()).toMatchObject({ entries: 0 })
 		expect((await get('/')).headers.get('x-page-cache')).toBe('MISS')
 	})
@@ -292,7 +292,7 @@ describe('page cache', () => {
 		const fill = fillPageCache('/racing', async () => {
 			const before = currentContentVersion()
 			await database.db.execute(sql`insert into reviews (reviewer_name, body) values ('A visitor', 'Tidy work')`)
-			await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(before), { timeout: 1_000, interval: 5 })
+			await vi.waitFor(() => expect(currentContentVersion()).toBeGreaterThan(before), { timeout: 5_000, interval: 5 })
 			return { status: 200, headers: publicPage().headers, body: Buffer.from('<p>Old</p>') }
 		})
 		await fill
