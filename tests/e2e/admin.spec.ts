@@ -657,6 +657,8 @@ test('bad input on every admin form gives clear field errors, never a server err
 })
 
 test('every admin tab passes axe', async ({ browser }) => {
+	// Twelve pages, each loaded and then audited whole: on a busy machine that is more than the default 30 s.
+	test.setTimeout(90_000)
 	const { context, page } = await asAdmin(browser)
 	await page.emulateMedia({ reducedMotion: 'reduce' })
 	const [enquiry] = await withFaultDatabase((sql) => sql<{ id: string }[]>`select id from enquiries order by created_at desc limit 1`)
