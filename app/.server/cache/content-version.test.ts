@@ -52,6 +52,7 @@ const NOT_CONTENT = {
 	not_found_paths: 'the 404 report, shown only in the admin',
 	page_views_daily: 'page view counts, shown only in the admin (counting a view must not empty the caches)',
 	enquiry_daily_counts: 'the enquiries counted per day for the overview, shown only in the admin (kept by triggers on enquiries)',
+	enquiry_monthly_counts: 'the same per month, for the outcomes of the overview’s year (kept by the same triggers)',
 	backup_runs: 'backup attempts, shown only in the admin',
 	app_meta: 'installation facts',
 	content_version: 'the version itself',

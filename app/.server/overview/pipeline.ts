@@ -1,11 +1,19 @@
-import { gte, sql } from 'drizzle-orm'
+import { and, gte, inArray, lt, sql } from 'drizzle-orm'
 
 import { addDays } from '#app/domain/enquiry/pipeline.ts'
-import { addOutcomes, countsByWeek, regroup, weekStarts, type DayCount, type Outcome } from '#app/domain/overview/figures.ts'
+import {
+	addOutcomes,
+	countsByWeek,
+	monthOnOrAfter,
+	regroup,
+	weekStarts,
+	type DayCount,
+	type Outcome,
+} from '#app/domain/overview/figures.ts'
 
 import { districtOfOutward, enquiryAreas } from '../data/enquiries.ts'
 import { getDb } from '../db/index.ts'
-import { enquiryDailyCounts } from '../db/schema/index.ts'
+import { enquiryDailyCounts, enquiryMonthlyCounts } from '../db/schema/index.ts'
 
 /** Weeks of the enquiries chart (Monday to Sunday, London), this one included. */
 export const PIPELINE_WEEKS = 12
@@ -40,42 +48,56 @@ const asOutcome = <T extends { received: unknown; won: unknown; wonPence: unknow
  * The pipeline section: enquiries per week for the last 12 weeks by service
  * and by area, and for the last year how many were won and for how much, by
  * service, by area and by the page they were sent from. Spam is left out of
- * everything. SQL counts per London day and per group; the weeks and the
- * areas (W2 is in two) are made from those counts by the domain.
+ * everything. SQL sums the counts per London day or month and per group; the
+ * weeks and the areas (W2 is in two) are made from those by the domain.
  */
 export async function loadPipeline(today: string) {
 	const db = getDb()
 	const weeks = weekStarts(today, PIPELINE_WEEKS)
 	const outcomeFrom = addDays(today, -OUTCOME_DAYS + 1)
-	// The daily counts the triggers keep (migration 0024): per day only within the chart's weeks, one sum per key before them.
-	const day = sql<
-		string | null
-	>`case when ${enquiryDailyCounts.day} >= ${weeks[0]!} then to_char(${enquiryDailyCounts.day}, 'YYYY-MM-DD') end`
-	const rows = await db
-		.select({
-			dimension: enquiryDailyCounts.dimension,
-			key: enquiryDailyCounts.key,
-			day,
-			received: sql<number>`sum(${enquiryDailyCounts.received})::int`,
-			won: sql<number>`sum(${enquiryDailyCounts.won})::int`,
-			wonPence: sql<number>`sum(${enquiryDailyCounts.wonPence})::bigint`,
-		})
-		.from(enquiryDailyCounts)
-		.where(gte(enquiryDailyCounts.day, outcomeFrom))
-		// By position: the day's expression carries a parameter, and a repeated one would be another parameter.
-		.groupBy(sql`1, 2, 3`)
+	// The counts the triggers keep (migrations 0024 and 0025): the chart's weeks from the daily rows, the year's outcomes from
+	// whole months, and from days only for the part of a month it starts in.
+	const firstMonth = monthOnOrAfter(outcomeFrom)
+	const sumsOf = (table: typeof enquiryDailyCounts | typeof enquiryMonthlyCounts) => ({
+		dimension: table.dimension,
+		key: table.key,
+		received: sql<number>`sum(${table.received})::int`,
+		won: sql<number>`sum(${table.won})::int`,
+		wonPence: sql<number>`sum(${table.wonPence})::bigint`,
+	})
+	const [weekRows, dayOutcomes, monthOutcomes] = await Promise.all([
+		db
+			.select({
+				dimension: enquiryDailyCounts.dimension,
+				key: enquiryDailyCounts.key,
+				day: sql<string>`to_char(${enquiryDailyCounts.day}, 'YYYY-MM-DD')`,
+				received: enquiryDailyCounts.received,
+			})
+			.from(enquiryDailyCounts)
+			.where(and(gte(enquiryDailyCounts.day, weeks[0]!), inArray(enquiryDailyCounts.dimension, ['service', 'outward']))),
+		firstMonth === outcomeFrom
+			? []
+			: db
+					.select(sumsOf(enquiryDailyCounts))
+					.from(enquiryDailyCounts)
+					.where(and(gte(enquiryDailyCounts.day, outcomeFrom), lt(enquiryDailyCounts.day, firstMonth)))
+					.groupBy(enquiryDailyCounts.dimension, enquiryDailyCounts.key),
+		db
+			.select(sumsOf(enquiryMonthlyCounts))
+			.from(enquiryMonthlyCounts)
+			.where(gte(enquiryMonthlyCounts.month, firstMonth))
+			.groupBy(enquiryMonthlyCounts.dimension, enquiryMonthlyCounts.key),
+	])
 	const outcomesOf = (dimension: 'service' | 'outward' | 'page') => {
 		const sums = new Map<string | null, Outcome>()
-		for (const row of rows) {
+		for (const row of [...dayOutcomes, ...monthOutcomes]) {
 			if (row.dimension !== dimension) continue
 			sums.set(row.key, addOutcomes(sums.get(row.key) ?? noOutcome, asOutcome(row)))
 		}
 		return [...sums].map(([key, outcome]) => ({ key, ...outcome }))
 	}
 	const daily = (dimension: 'service' | 'outward') =>
-		rows
-			.filter((row) => row.dimension === dimension && row.day !== null)
-			.map((row) => ({ day: row.day!, key: row.key!, received: Number(row.received) }))
+		weekRows.filter((row) => row.dimension === dimension).map((row) => ({ day: row.day, key: row.key!, received: Number(row.received) }))
 	const byServiceDaily = daily('service').map((row) => ({ ...row, service: row.key }))
 	const byDistrictDaily = daily('outward').map((row) => ({ ...row, outward: row.key }))
 	const serviceOutcomes = outcomesOf('service').map((group) => ({ ...group, key: group.key! }))
@@ -93,7 +115,7 @@ export async function loadPipeline(today: string) {
 	}
 	const districtDays: DayCount[] = byDistrictDaily.flatMap((row) =>
 		areasOfOutward(row.outward).map((area) => ({
-			day: row.day!,
+			day: row.day,
 			key: area,
 			count: row.received,
 		})),

@@ -24,7 +24,8 @@ export type ResponsePeriod = ResponseFigures & { received: number; unanswered: n
 export async function loadResponseTimes(now: Date): Promise<{ recent: ResponsePeriod; before: ResponsePeriod }> {
 	const split = new Date(now.getTime() - RESPONSE_PERIOD_DAYS * DAY_MS)
 	const start = new Date(now.getTime() - 2 * RESPONSE_PERIOD_DAYS * DAY_MS)
-	const wait = sql<number | null>`extract(epoch from (${enquiries.firstResponseAt} - ${enquiries.createdAt}))::float8`
+	// date_part gives a float8 at once; extract gives a numeric, whose arithmetic is several times slower (in WebAssembly most of all).
+	const wait = sql<number | null>`date_part('epoch', ${enquiries.firstResponseAt} - ${enquiries.createdAt})`
 	// A Date in a raw fragment is not encoded by every driver: the column's own comparison is.
 	const recent = sql<boolean>`${gte(enquiries.createdAt, split)}`
 	const rows = await getDb()

@@ -16,7 +16,8 @@ import { createLocalStorage } from '../storage/local.ts'
 /**
  * The overview's summaries (migration 0024, decision 0060) kept by triggers:
  * after inserts, stage and value changes, edits, timeline events added and
- * removed, an erasure and a retention run, `enquiry_daily_counts` and each
+ * removed, an erasure and a retention run, `enquiry_daily_counts`,
+ * `enquiry_monthly_counts` (migration 0025) and each
  * enquiry's first response and first reply equal a recomputation from the
  * base tables.
  */
@@ -33,21 +34,28 @@ const sorted = (rows: CountRow[]) =>
 /** The rows of a raw query: PGlite's driver gives them in `rows`, postgres.js as the result itself. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows)
 
+/** Each enquiry's share (spam left out), by a London period of receipt: its `day` or the first day of its `month`. */
+const recomputedCounts = (period: 'day' | 'month') => sql`
+	select to_char(${period === 'day' ? sql`(created_at at time zone 'Europe/London')::date` : sql`date_trunc('month', created_at at time zone 'Europe/London')::date`}, 'YYYY-MM-DD') as day,
+		d.dimension, d.key, count(*)::int as received,
+		(count(*) filter (where stage = 'won'))::int as won, coalesce(sum(value_pence) filter (where stage = 'won'), 0)::bigint as "wonPence"
+	from enquiries, lateral (values ('service', service), ('outward', split_part(upper(postcode), ' ', 1)), ('page', source_page)) as d(dimension, key)
+	where stage <> 'spam'
+	group by 1, 2, 3`
+
 async function expectSummariesRecomputed() {
 	const kept = rowsOf<CountRow>(
 		await database.db.execute(
 			sql`select to_char(day, 'YYYY-MM-DD') as day, dimension, key, received, won, won_pence as "wonPence" from enquiry_daily_counts`,
 		),
 	)
-	const recomputed = rowsOf<CountRow>(
-		await database.db.execute(sql`
-		select to_char((created_at at time zone 'Europe/London')::date, 'YYYY-MM-DD') as day, d.dimension, d.key, count(*)::int as received,
-			(count(*) filter (where stage = 'won'))::int as won, coalesce(sum(value_pence) filter (where stage = 'won'), 0)::bigint as "wonPence"
-		from enquiries, lateral (values ('service', service), ('outward', split_part(upper(postcode), ' ', 1)), ('page', source_page)) as d(dimension, key)
-		where stage <> 'spam'
-		group by 1, 2, 3`),
+	expect(sorted([...kept])).toEqual(sorted(rowsOf<CountRow>(await database.db.execute(recomputedCounts('day')))))
+	const keptMonths = rowsOf<CountRow>(
+		await database.db.execute(
+			sql`select to_char(month, 'YYYY-MM-DD') as day, dimension, key, received, won, won_pence as "wonPence" from enquiry_monthly_counts`,
+		),
 	)
-	expect(sorted([...kept])).toEqual(sorted([...recomputed]))
+	expect(sorted([...keptMonths])).toEqual(sorted(rowsOf<CountRow>(await database.db.execute(recomputedCounts('month')))))
 	type ResponseRow = { id: string; kept: string | null; response: string | null; keptReply: string | null; reply: string | null }
 	const responses = rowsOf<ResponseRow>(
 		await database.db.execute(sql`
@@ -57,7 +65,7 @@ async function expectSummariesRecomputed() {
 		from enquiries e`),
 	)
 	for (const row of responses) expect({ response: row.kept, reply: row.keptReply }).toEqual({ response: row.response, reply: row.reply })
-	return { counts: kept.length, enquiries: responses.length }
+	return { counts: kept.length, months: keptMonths.length, enquiries: responses.length }
 }
 
 const enquiry = async (values: Partial<typeof enquiries.$inferInsert> & { email: string; createdAt: Date }) => {
@@ -87,9 +95,10 @@ afterAll(async () => {
 
 describe(`the overview's summaries kept by triggers (${kind})`, () => {
 	it('equal a recomputation from the enquiries and their timelines after every kind of change', async () => {
-		// Either side of London's midnight in summer time (23:30 UTC is the next London day), no source page, spam, two outward codes of W1.
-		const a = await enquiry({ email: 'a@example.com', createdAt: new Date('2026-07-01T22:30:00Z'), sourcePage: '/services/plumbing' })
-		const b = await enquiry({ email: 'b@example.com', createdAt: new Date('2026-07-01T23:30:00Z'), sourcePage: null, postcode: 'W1K 2AB' })
+		// Either side of London's midnight in summer time at the end of a month (23:30 UTC is the next London day, and month),
+		// no source page, spam, two outward codes of W1.
+		const a = await enquiry({ email: 'a@example.com', createdAt: new Date('2026-06-30T22:30:00Z'), sourcePage: '/services/plumbing' })
+		const b = await enquiry({ email: 'b@example.com', createdAt: new Date('2026-06-30T23:30:00Z'), sourcePage: null, postcode: 'W1K 2AB' })
 		const c = await enquiry({
 			email: 'c@example.com',
 			createdAt: new Date('2026-07-01T23:45:00Z'),
@@ -98,7 +107,8 @@ describe(`the overview's summaries kept by triggers (${kind})`, () => {
 		})
 		const spam = await enquiry({ email: 'spam@example.com', createdAt: new Date('2026-07-02T10:00:00Z'), stage: 'spam' })
 		const old = await enquiry({ email: 'old@example.com', createdAt: new Date('2025-01-10T10:00:00Z'), sourcePage: '/services/plumbing' })
-		expect(await expectSummariesRecomputed()).toMatchObject({ enquiries: 5 })
+		// June (a: 3 rows), July (b and c: two services, two outward codes, one "no page") and January 2025 (old: 3).
+		expect(await expectSummariesRecomputed()).toMatchObject({ enquiries: 5, months: 11 })
 
 		// Stage changes and values: won with a value, the value changed, won again after lost, spam and back.
 		expect(await changeStage(a, null, { stage: 'won', lostReason: null, valuePence: 250_000 })).toBe('changed')
@@ -132,7 +142,7 @@ describe(`the overview's summaries kept by triggers (${kind})`, () => {
 			.where(eq(enquiries.id, a))
 		await database.db
 			.update(enquiries)
-			.set({ createdAt: new Date('2026-06-30T12:00:00Z') })
+			.set({ createdAt: new Date('2026-07-31T12:00:00Z') })
 			.where(eq(enquiries.id, b))
 		await database.db.update(enquiries).set({ message: 'Edited' }).where(eq(enquiries.id, c))
 		await expectSummariesRecomputed()
@@ -156,21 +166,22 @@ describe(`the overview's summaries kept by triggers (${kind})`, () => {
 
 		// Everything gone: nothing left counted.
 		await database.db.delete(enquiries)
-		expect(await expectSummariesRecomputed()).toEqual({ counts: 0, enquiries: 0 })
+		expect(await expectSummariesRecomputed()).toEqual({ counts: 0, months: 0, enquiries: 0 })
 	})
 
-	it('the migration filled them from the rows already there (its backfill is the recomputation itself)', async () => {
+	it('the migrations filled them from the rows already there (their backfill is the recomputation itself)', async () => {
 		await enquiry({ email: 'd@example.com', createdAt: new Date('2026-03-29T00:30:00Z'), stage: 'won', valuePence: 1_000 })
-		// Emptied and filled again by the migration's own statements, read from the file.
+		// Emptied and filled again by the migrations' own statements, read from the files: the daily counts and first responses
+		// (0024's last two), the monthly counts (0025's last).
 		const { readFileSync } = await import('node:fs')
-		const migration = readFileSync('drizzle/0024_overview_summaries.sql', 'utf8').split('--> statement-breakpoint')
-		const backfill = migration.slice(-2)
+		const statements = (file: string) => readFileSync(`drizzle/${file}`, 'utf8').split('--> statement-breakpoint')
+		const backfill = [...statements('0024_overview_summaries.sql').slice(-2), ...statements('0025_overview_monthly_counts.sql').slice(-1)]
 		await database.db.execute(sql`update enquiries set first_response_at = null, first_reply_at = null`)
-		await database.db.execute(sql`truncate enquiry_daily_counts`)
+		await database.db.execute(sql`truncate enquiry_daily_counts, enquiry_monthly_counts`)
 		await database.db
 			.insert(enquiryEvents)
 			.values({ enquiryId: (await database.db.select().from(enquiries))[0]!.id, kind: 'note', body: 'n' })
 		for (const statement of backfill) await database.db.execute(sql.raw(statement))
-		expect(await expectSummariesRecomputed()).toMatchObject({ counts: 3, enquiries: 1 })
+		expect(await expectSummariesRecomputed()).toMatchObject({ counts: 3, months: 3, enquiries: 1 })
 	})
 })

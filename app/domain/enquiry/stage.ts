@@ -17,6 +17,9 @@ export const pipelineStages = enquiryStageValues.filter((stage) => stage !== 'sp
 /** Stages after which nothing more is expected: no next action is overdue, retention may apply (won is kept). */
 export const closedStages = ['won', 'lost', 'spam'] as const satisfies readonly EnquiryStage[]
 
+/** The others: work still to do. */
+export const openStages = enquiryStageValues.filter((stage) => !(closedStages as readonly string[]).includes(stage))
+
 export const enquiryStageLabels: Record<EnquiryStage, string> = {
 	new: 'New',
 	contacted: 'Contacted',

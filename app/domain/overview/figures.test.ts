@@ -6,6 +6,7 @@ import {
 	formatBytes,
 	formatDuration,
 	formatRate,
+	monthOnOrAfter,
 	percentile,
 	regroup,
 	responseFigures,
@@ -49,6 +50,16 @@ describe('conversion', () => {
 		expect(formatRate(conversion(1, 3))).toBe('33.3%')
 		expect(formatRate(conversion(2, 3))).toBe('66.7%')
 		expect(formatRate(null)).toBe('–')
+	})
+})
+
+describe('whole months', () => {
+	it('start on the day itself when it is a 1st, else on the next 1st, across a year', () => {
+		expect(monthOnOrAfter('2026-12-01')).toBe('2026-12-01')
+		expect(monthOnOrAfter('2026-12-02')).toBe('2027-01-01')
+		expect(monthOnOrAfter('2025-12-04')).toBe('2026-01-01')
+		expect(monthOnOrAfter('2026-02-28')).toBe('2026-03-01')
+		expect(monthOnOrAfter('2026-09-30')).toBe('2026-10-01')
 	})
 })
 

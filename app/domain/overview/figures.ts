@@ -45,6 +45,13 @@ export function weekOf(day: string): string {
 	return addDays(day, -((weekday + 6) % 7))
 }
 
+/** The first day of a month on or after `day`: `day` itself when it is the 1st, else the 1st of the next month. */
+export function monthOnOrAfter(day: string): string {
+	if (day.endsWith('-01')) return day
+	const [year, month] = day.split('-').map(Number) as [number, number]
+	return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+}
+
 /** The Mondays of the `weeks` weeks up to and including `today`'s, oldest first. */
 export function weekStarts(today: string, weeks: number): string[] {
 	const last = weekOf(today)

@@ -145,8 +145,9 @@ const fixtures: Record<string, Fixture> = {
 		source: '/',
 		events: [['reply', 1]],
 	},
-	// Over a year ago: in nothing.
-	J: { at: '2025-11-20T12:00:00Z', service: 'Electrical Work', postcode: 'W8 4EE', stage: 'won', pounds: 50_000, source: '/' },
+	// The first day of the 12 months (in a month they start part-way through: counted by the day), and the day before it: in nothing.
+	L: { at: '2025-11-26T12:00:00Z', service: 'General Repairs', postcode: 'W8 4EE', stage: 'won', pounds: 300, source: '/contact' },
+	J: { at: '2025-11-25T12:00:00Z', service: 'Electrical Work', postcode: 'W8 4EE', stage: 'won', pounds: 50_000, source: '/' },
 }
 
 const ids: Record<string, string> = {}
@@ -268,29 +269,29 @@ describe('the overview’s figures against the hand-computed fixture', () => {
 
 	it('conversion to Won and value won, by service, by area and by the page the enquiry was sent from, over 12 months', async () => {
 		const { outcomes } = overviewView(await loadOverview(NOW), NOW).pipeline!
-		// Ten enquiries since 26 Nov 2025 (J is older, S is spam); won A, C, E, G, I.
+		// Eleven enquiries since 26 Nov 2025 (J is older, S is spam); won A, C, E, G, I, L.
 		expect(outcomes.from).toBe('Wed, 26 Nov 2025')
-		expect(outcomes.total).toEqual({ name: 'All enquiries', received: 10, won: 5, rate: '50%', value: '£19,400' })
+		expect(outcomes.total).toEqual({ name: 'All enquiries', received: 11, won: 6, rate: '54.5%', value: '£19,700' })
 		expect(outcomes.byService).toEqual([
 			{ name: 'Kitchen Refurbishment', received: 3, won: 3, rate: '100%', value: '£17,500' },
 			{ name: 'Plumbing Services', received: 3, won: 1, rate: '33.3%', value: '£1,200' },
 			{ name: 'Electrical Work', received: 2, won: 1, rate: '50%', value: '£700' },
+			{ name: 'General Repairs', received: 2, won: 1, rate: '50%', value: '£300' },
 			{ name: 'Bathroom Installation', received: 1, won: 0, rate: '0%', value: '£0' },
-			{ name: 'General Repairs', received: 1, won: 0, rate: '0%', value: '£0' },
 		])
 		expect(outcomes.byArea).toEqual([
 			{ name: 'Maida Vale', received: 6, won: 3, rate: '50%', value: '£16,200' },
 			{ name: 'Westminster', received: 4, won: 2, rate: '50%', value: '£6,200' },
 			{ name: 'Hammersmith & Fulham', received: 1, won: 1, rate: '100%', value: '£2,500' },
-			{ name: 'Kensington & Chelsea', received: 2, won: 1, rate: '50%', value: '£700' },
+			{ name: 'Kensington & Chelsea', received: 3, won: 2, rate: '66.7%', value: '£1,000' },
 			{ name: 'Outside the areas', received: 1, won: 0, rate: '0%', value: '£0' },
 		])
 		expect(outcomes.byPage).toEqual([
 			{ name: '/services/kitchen-refurbishment', received: 3, won: 3, rate: '100%', value: '£17,500' },
 			{ name: '/', received: 2, won: 2, rate: '100%', value: '£1,900' },
+			{ name: '/contact', received: 2, won: 1, rate: '50%', value: '£300' },
 			{ name: '/areas/maida-vale', received: 2, won: 0, rate: '0%', value: '£0' },
 			{ name: 'Not recorded', received: 2, won: 0, rate: '0%', value: '£0' },
-			{ name: '/contact', received: 1, won: 0, rate: '0%', value: '£0' },
 		])
 	})
 

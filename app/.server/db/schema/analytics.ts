@@ -39,3 +39,21 @@ export const enquiryDailyCounts = pgTable(
 	},
 	(table) => [unique('enquiry_daily_counts_key').on(table.day, table.dimension, table.key).nullsNotDistinct()],
 )
+
+/**
+ * The same counts per London month (its first day), kept by the same
+ * triggers (migration 0025): the overview's year of outcomes sums about a
+ * dozen months of these rather than 365 days (decision 0060).
+ */
+export const enquiryMonthlyCounts = pgTable(
+	'enquiry_monthly_counts',
+	{
+		month: date('month', { mode: 'string' }).notNull(),
+		dimension: text('dimension', { enum: ['service', 'outward', 'page'] }).notNull(),
+		key: text('key'),
+		received: integer('received').notNull(),
+		won: integer('won').notNull(),
+		wonPence: bigint('won_pence', { mode: 'number' }).notNull(),
+	},
+	(table) => [unique('enquiry_monthly_counts_key').on(table.month, table.dimension, table.key).nullsNotDistinct()],
+)

@@ -58,8 +58,9 @@ export const enquiries = pgTable(
 		index('enquiries_ip_hash_created_at_idx').on(table.ipHash, table.createdAt),
 		index('enquiries_email_created_at_idx').on(sql`lower(${table.email})`, table.createdAt),
 		index('enquiries_phone_key_idx').on(table.phoneKey),
-		index('enquiries_next_action_idx')
-			.on(table.nextActionOn)
+		// Open enquiries with a next action, searched by stage and date: the due lists and their counts read only those (decision 0060).
+		index('enquiries_open_next_action_idx')
+			.on(table.stage, table.nextActionOn)
 			.where(sql`${table.nextActionOn} is not null`),
 		index('enquiries_stage_idx').on(table.stage, table.stageChangedAt),
 		check('enquiries_value_pence', sql`${table.valuePence} is null or ${table.valuePence} >= 0`),
