@@ -1,22 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createLogger } from '#app/.server/logger.ts'
+import { capturedLogger } from '#tests/captured-logger.ts'
 
 import { hitLogger } from './hit-log.ts'
 
-function capturedLogger() {
-	const lines: string[] = []
-	const logger = createLogger(
-		new Writable({
-			write(chunk: Buffer, _encoding, done) {
-				lines.push(chunk.toString('utf8'))
-				done()
-			},
-		}),
-	)
-	logger.level = 'info'
+function summaryLog() {
+	const { logger, lines } = capturedLogger()
 	const summaries = () => lines.map((line) => JSON.parse(line) as { msg: string; hits: { url: string; count: number }[] })
 	return { logger, summaries }
 }
@@ -32,7 +22,7 @@ afterEach(() => {
 
 describe('the summary of cache hits', () => {
 	it('is one line per interval, started by the first hit, and the next hits start the next one', () => {
-		const { logger, summaries } = capturedLogger()
+		const { logger, summaries } = summaryLog()
 		const log = hitLogger(logger, 1000)
 		log(...hit('/about'))
 		vi.advanceTimersByTime(600)
@@ -54,7 +44,7 @@ describe('the summary of cache hits', () => {
 	})
 
 	it('is written at once by a flush (the server closing), and not again when its timer would have run', () => {
-		const { logger, summaries } = capturedLogger()
+		const { logger, summaries } = summaryLog()
 		const log = hitLogger(logger, 1000)
 		log(...hit('/about'))
 		log.flush()
@@ -65,7 +55,7 @@ describe('the summary of cache hits', () => {
 	})
 
 	it('is not counted when info lines are not logged', () => {
-		const { logger, summaries } = capturedLogger()
+		const { logger, summaries } = summaryLog()
 		logger.level = 'warn'
 		const log = hitLogger(logger, 1000)
 		log(...hit('/about'))

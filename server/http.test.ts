@@ -1,29 +1,13 @@
 import { Agent, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createLogger } from '#app/.server/logger.ts'
+import { capturedLogger } from '#tests/captured-logger.ts'
 import { rawRequest, type RawRequest } from '#tests/raw-http.ts'
 
 import { createDrain, DRAIN_MESSAGE } from './drain.ts'
 import { createWebServer, type WebServerOptions } from './http.ts'
 import { guardMessages } from './request-guards.ts'
-
-/** A logger that keeps its lines, at info level (tests are silent otherwise). */
-function capturedLogger() {
-	const lines: string[] = []
-	const logger = createLogger(
-		new Writable({
-			write(chunk: Buffer, _encoding, done) {
-				lines.push(chunk.toString('utf8'))
-				done()
-			},
-		}),
-	)
-	logger.level = 'info'
-	return { logger, text: () => lines.join('') }
-}
 
 let server: Server | undefined
 afterEach(async () => {
