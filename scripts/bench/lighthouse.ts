@@ -45,8 +45,16 @@ function onePerRoute(paths: string[]): string[] {
 type Report = {
 	runtimeError?: { code: string; message: string }
 	categories: Record<string, { score: number | null }>
-	audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>
+	audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; numericValue?: number }>
 }
+
+/** The metrics behind the performance score, printed for a page below 100 so a run says what cost the point. */
+const METRICS = {
+	'first-contentful-paint': 'FCP',
+	'largest-contentful-paint': 'LCP',
+	'total-blocking-time': 'TBT',
+	'speed-index': 'SI',
+} as const
 
 /** Lighthouse's report of one page, run again (at most twice) when Lighthouse itself failed to record it. */
 async function lighthouseReport(url: string, attempt = 1): Promise<Report> {
@@ -94,7 +102,11 @@ async function audit(url: string) {
 				(a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
 		)
 		.map(([id]) => id)
-	return { scores, failing }
+	const metrics = Object.entries(METRICS)
+		.map(([id, label]) => `${label} ${Math.round(report.audits[id]?.numericValue ?? 0)} ms`)
+		.concat(`CLS ${(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`)
+		.join(', ')
+	return { scores, failing, metrics }
 }
 
 /** The same-origin picture addresses a page names (src and every srcset candidate). */
@@ -124,11 +136,12 @@ try {
 	for (const path of paths) await warmUp(`${server.baseUrl}${path}`, server.baseUrl)
 	const rows = []
 	for (const path of paths) {
-		const { scores, failing } = await audit(`${server.baseUrl}${path}`)
-		if (Object.values(scores).some((score) => score < 100)) belowFull = true
+		const { scores, failing, metrics } = await audit(`${server.baseUrl}${path}`)
+		const below = Object.values(scores).some((score) => score < 100)
+		if (below) belowFull = true
 		rows.push({ path, ...scores, 'not passed': failing.slice(0, 6).join(' ') })
 		console.log(
-			`${path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}${failing.length ? ` (not passed: ${failing.join(' ')})` : ''}`,
+			`${path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}${failing.length ? ` (not passed: ${failing.join(' ')})` : ''}${below ? `; ${metrics}` : ''}`,
 		)
 	}
 	console.table(rows)

@@ -662,7 +662,13 @@ test('every admin tab passes axe', async ({ browser }) => {
 	test.setTimeout(90_000)
 	const { context, page } = await asAdmin(browser)
 	await page.emulateMedia({ reducedMotion: 'reduce' })
-	const [enquiry] = await withFaultDatabase((sql) => sql<{ id: string }[]>`select id from enquiries order by created_at desc limit 1`)
+	// Its own enquiry, so the detail page is audited even when this test runs alone.
+	const [enquiry] = await withFaultDatabase(
+		(sql) => sql<{ id: string }[]>`
+			insert into enquiries (name, email, phone, postcode, service, message, consent_at, source_page)
+			values (${`Axe ${run}`}, ${`axe.${run}@example.com`}, '07700 900456', 'W9 2AA', 'Plumbing', 'Dripping tap', now(), '/contact')
+			returning id`,
+	)
 	for (const path of [
 		'/admin/reviews',
 		'/admin/reviews?new',

@@ -37,8 +37,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 			<PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} />
 			<AboutStory heading={story.heading} paragraphs={story.paragraphs} stats={factStats(facts)} picture={loaderData.pictures[0]} />
 			<TrustStrip items={trustItems(facts)} />
-			<AboutWork pictures={loaderData.pictures.slice(1)} />
 			<AboutTeam heading={aboutTeam.heading} intro={aboutTeam.intro} team={facts.team} />
+			{/* The people before their work: the work's pictures then sit beyond the first screens a phone loads eagerly. */}
+			<AboutWork pictures={loaderData.pictures.slice(1)} />
 			<AboutValues heading={aboutValuesSection.heading} intro={aboutValuesSection.intro} values={aboutValues} />
 			<AboutGuarantee heading={guarantees.heading} intro={guarantees.intro} items={guarantees.items} />
 			<AboutHealthAndSafety heading={healthAndSafety.heading} intro={healthAndSafety.intro} items={healthAndSafety.items} />
