@@ -19,6 +19,8 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}): Pro
 		authOptional: true,
 		disabledCommands: ['STARTTLS'],
 		logger: false,
+		// A client's idle pooled connection would hold close() for smtp-server's default 30 s; a test is done with it by then.
+		closeTimeout: 250,
 		onData(stream, _session, callback) {
 			simpleParser(stream)
 				.then((parsed) => {
