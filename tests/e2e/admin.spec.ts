@@ -202,11 +202,12 @@ test('on a phone the tab bar shows that it scrolls, keeps the current tab in vie
 
 test('a session in use is extended: the refreshed cookie comes with a tab change, a save and a redirect', async ({ browser }) => {
 	const { context, page } = await asAdmin(browser)
-	/** Pretends the admin's session was last extended two days ago, so the next request extends it. */
-	const ageSession = () =>
+	/** Pretends the admin's sessions (or the one of `token`) were last extended two days ago, so the next request extends them. */
+	const ageSession = (token?: string) =>
 		withFaultDatabase(
-			(sql) =>
-				sql`update sessions set expires_at = now() + interval '5 days' where user_id = (select id from users where email = ${adminEmail})`,
+			(sql) => sql`
+				update sessions set expires_at = now() + interval '5 days'
+				where ${token ? sql`token = ${token}` : sql`user_id = (select id from users where email = ${adminEmail})`}`,
 		)
 	const refreshedCookie = /session_token=[^;]+;.*Max-Age=604800/
 
@@ -239,8 +240,7 @@ test('a session in use is extended: the refreshed cookie comes with a tab change
 	await ownPage.close()
 	const cookie = (await own.cookies()).find((candidate) => candidate.name.endsWith('session_token'))
 	const token = decodeURIComponent(cookie!.value).split('.')[0]!
-	const aged = await withFaultDatabase((sql) => sql`update sessions set expires_at = now() + interval '5 days' where token = ${token}`)
-	expect(aged.count).toBe(1)
+	expect((await ageSession(token)).count).toBe(1)
 	// A page past the inbox's last redirects to the last (/admin itself is the overview now, not a redirect).
 	const redirected = await own.request.get(`${base()}/admin/enquiries?page=100000`, { maxRedirects: 0 })
 	expect(redirected.status()).toBe(302)
