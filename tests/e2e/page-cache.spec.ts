@@ -38,6 +38,20 @@ test('private answers are never kept: the admin, sign-in, API, resources and wri
 	expect(post.headers()['x-page-cache']).toBeUndefined()
 })
 
+test('route discovery reaches React Router with its query, so a client navigation is not turned into a reload', async ({ request }) => {
+	const version = /\/assets\/manifest-(\w+)\.js/.exec(await (await request.get('/auth')).text())?.[1]
+	expect(version).toBeTruthy()
+	for (let attempt = 0; attempt < 2; attempt++) {
+		const response = await request.get(`/__manifest?paths=${encodeURIComponent('/auth,/auth/two-factor')}&version=${version}`)
+		expect(response.status()).toBe(200)
+		expect(response.headers()['x-page-cache']).toBeUndefined()
+		expect(Object.keys(await response.json())).toContain('routes/auth/two-factor')
+	}
+	const stale = await request.get('/__manifest?paths=%2Fauth&version=00000000')
+	expect(stale.status()).toBe(204)
+	expect(stale.headers()['x-remix-reload-document']).toBe('true')
+})
+
 /** The hashes a page's policy lists, and those of the inline scripts in its HTML (JSON-LD is data, not a script). */
 async function scriptHashesOf(response: APIResponse) {
 	const csp = response.headers()['content-security-policy'] ?? ''

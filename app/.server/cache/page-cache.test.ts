@@ -112,6 +112,7 @@ describe('page cache keys', () => {
 			'/assets/a.js',
 			'/services.data',
 			'/_root.data?x=1',
+			'/__manifest?paths=%2Fauth%2Ftwo-factor&version=a1b2c3d4',
 		]) {
 			expect(key(path), path).toBeNull()
 		}

@@ -23,8 +23,11 @@ const MAX_ENTRIES = 2_000
 const MAX_BYTES = 64 * 1024 * 1024
 const MAX_KEY_LENGTH = 1_024
 
-/** Paths that are never public pages, whatever the response says (a preview shows unpublished work to whoever holds its link). */
-const NEVER = /^\/(?:admin|auth|api|newsletter|media|healthz|assets|preview)(?:[/.?]|$)|\.data(?:\?|$)/
+/**
+ * Paths that are never public pages, whatever the response says (a preview shows unpublished work to whoever holds its link).
+ * `/__manifest` is React Router's route discovery: its `paths` and `version` must reach it unstripped.
+ */
+const NEVER = /^\/(?:admin|auth|api|newsletter|media|healthz|assets|preview|__manifest)(?:[/.?]|$)|\.data(?:\?|$)/
 /** Query parameters that only tell analytics where a visitor came from: never part of a key, whatever a page declares. */
 const TRACKING = /^(?:utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+)$/i
 /** Headers of one response that must not be replayed to other visitors. */
